@@ -1,0 +1,33 @@
+//! The puzzle engine: pure Rust, no web crate, built and tested natively and for wasm32.
+//!
+//! A [`Puzzle`] (shape, rule, states) gives a [`MoveMatrix`]; [`Reduced::new`] factors it once;
+//! then every board question (solvable? solution, hint, class, random solvable board) is
+//! answered from the [`Reduced`] without eliminating again.
+
+mod board;
+mod chase;
+mod count;
+mod error;
+mod gf2;
+mod graph;
+mod modular;
+mod move_matrix;
+mod puzzle;
+mod reduced;
+mod rule;
+mod shape;
+mod topology;
+
+pub use board::{Board, Goal, Presses};
+pub use count::Count;
+pub use error::EngineError;
+pub use graph::{Digraph, MAX_ARCS, MAX_VERTICES};
+pub use move_matrix::MoveMatrix;
+pub use puzzle::{Puzzle, MAX_ENTRIES, MAX_STATES, MIN_STATES};
+pub use reduced::{Class, Invariant, Outcome, Reduced, MAX_UNKNOWNS_GF2, MAX_UNKNOWNS_MODULAR};
+pub use rule::{Pattern, Rule, HEX_PRESETS, SQUARE_PRESETS};
+pub use shape::{
+    format_mask, hex_cell_count, parse_mask, HexLattice, Position, Shape, SquareLattice,
+    MAX_HEX_ORDER, MAX_SIDE,
+};
+pub use topology::Topology;
