@@ -1,1 +1,150 @@
-pub fn placeholder() {}
+//! The native command line: `analyze`, `solve`, `random` and `table`, reading flags and writing
+//! JSON (random: boards, one per line). Everything but printing lives here, so that the binary
+//! in `src/bin/lights-lab.rs` stays a thin shell and the parsing is tested as a library.
+
+mod args;
+mod commands;
+mod table;
+
+use std::ffi::OsString;
+use std::fmt;
+
+use crate::engine::EngineError;
+
+use args::{Flag, Flags, BOARD, GOAL, PUZZLE_FLAGS};
+
+/// What `--help` prints; also what a bare `lights-lab` prints on stderr.
+pub const USAGE: &str = r###"lights-lab: Lights Out and its whole family, solved exactly.
+JSON on stdout (random: boards, one per line); an error is one line on stderr, exit code 2.
+
+Usage:
+  lights-lab analyze PUZZLE
+  lights-lab solve PUZZLE --board B [--goal off|on|B]
+  lights-lab random PUZZLE [--goal off|on|B] [--seed S] [--count K]
+  lights-lab table --rows A..B --cols A..B [--topology T] [--pattern P | --offsets O] [--states N]
+  lights-lab help | --help
+
+Commands:
+  analyze  cells, states, rank and nullity (prime N, else null), unknowns left after light
+           chasing, kernel size, solvable boards and fraction, quiet patterns and their orders
+  solve    presses that take the board to the goal, or the board's class when none do
+  random   K boards (1..=10000, default 1) that can reach the goal, drawn uniformly;
+           --seed S (0..=18446744073709551615) makes them repeatable
+  table    the nullity (prime N) or kernel size (composite N) of every rows x cols board in
+           the ranges (a..b or a single number, within 1..=256; at most 1024 boards)
+
+PUZZLE: one board, then optionally a rule, a surface and a number of states.
+  --rows R --cols C     a square board, 1..=256 a side
+  --hex K               a hexagon with K cells a side, 1..=64
+  --graph FILE --rule sigma|sigma-plus
+                        a directed graph: the vertex count on the first line, then one arc
+                        "u v" per line (0-based); a press on u changes v (and u, sigma-plus)
+  --mask M              cells left out, rows split by '/': '#' a cell, '.' a hole ("##./###")
+  --topology T          plane (default), cylinder, torus, moebius, klein, projective (square)
+  --pattern P           plus (default), sigma, king, x, knight, line, merlin
+                        (on a hexagon: plus, sigma, line)
+  --offsets O           a custom pattern "dr,dc;dr,dc;..." ("dq,dr;..." axial on a hexagon)
+  --states N            states of a cell, 2..=16 (default 2)
+
+A board (and a press vector) is one character per cell in cell order, row by row with holes
+skipped: 0-9, then a-f. The goal is off (every cell 0, the default), on (every cell N-1) or a
+board."###;
+
+/// Why a command was refused. Its text is what stderr gets: one line naming what was wrong
+/// and what is allowed, or the usage when no command was given at all.
+#[derive(Debug)]
+pub struct CliError {
+    message: String,
+}
+
+impl CliError {
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for CliError {}
+
+/// The engine's messages already say what was wrong and what is allowed: pass them through.
+impl From<EngineError> for CliError {
+    fn from(error: EngineError) -> Self {
+        Self::new(error.message())
+    }
+}
+
+/// Runs one command line (the arguments after the program name) and returns what to print on
+/// stdout, without the final newline.
+pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, CliError> {
+    let args = args
+        .into_iter()
+        .enumerate()
+        .map(|(index, arg)| {
+            arg.into_string().map_err(|arg| {
+                CliError::new(format!(
+                    "argument {} ({arg:?}) is not valid UTF-8; every argument must be text",
+                    index + 1
+                ))
+            })
+        })
+        .collect::<Result<Vec<String>, _>>()?;
+    let Some((command, rest)) = args.split_first() else {
+        return Err(CliError::new(USAGE));
+    };
+    if matches!(command.as_str(), "help" | "--help" | "-h") || rest.iter().any(|a| a == "--help") {
+        return Ok(USAGE.to_string());
+    }
+    let Some(command) = COMMANDS.iter().find(|c| c.name == command) else {
+        let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+        return Err(CliError::new(format!(
+            "unknown command {command:?}; allowed: {}, help",
+            names.join(", ")
+        )));
+    };
+    let allowed = [command.puzzle_flags, command.flags].concat();
+    (command.run)(&Flags::parse(command.name, rest, &allowed)?)
+}
+
+/// A subcommand: the flags it takes and what it prints.
+struct Command {
+    name: &'static str,
+    /// [`PUZZLE_FLAGS`] for the commands about one puzzle, none for `table`.
+    puzzle_flags: &'static [Flag],
+    /// The command's own flags.
+    flags: &'static [Flag],
+    run: fn(&Flags) -> Result<String, CliError>,
+}
+
+const COMMANDS: [Command; 4] = [
+    Command {
+        name: "analyze",
+        puzzle_flags: &PUZZLE_FLAGS,
+        flags: &[],
+        run: |flags| Ok(commands::analyze(flags)?.to_string()),
+    },
+    Command {
+        name: "solve",
+        puzzle_flags: &PUZZLE_FLAGS,
+        flags: &[BOARD, GOAL],
+        run: |flags| Ok(commands::solve(flags)?.to_string()),
+    },
+    Command {
+        name: "random",
+        puzzle_flags: &PUZZLE_FLAGS,
+        flags: &[GOAL, commands::SEED, commands::COUNT],
+        run: commands::random,
+    },
+    Command {
+        name: "table",
+        puzzle_flags: &[],
+        flags: &table::FLAGS,
+        run: |flags| Ok(table::table(flags)?.to_string()),
+    },
+];
