@@ -12,6 +12,7 @@
 //! system: solutions of the whole board correspond one to one with solutions of the residual
 //! system, and the cokernels agree, so ranks, quiet patterns and classes carry over.
 
+use super::gf2::{words_for, xor_into, BitRows};
 use super::move_matrix::MoveMatrix;
 
 /// Row order leaving at most this many unknowns is kept without trying the greedy order.
@@ -151,39 +152,61 @@ impl Chase {
         self.free_presses.len()
     }
 
+    /// Visits the steps in order, handing each cell's settled presses to `sweep`.
+    fn sweep(&self, rows: &MoveMatrix, sweep: &mut impl Sweep) {
+        for step in &self.steps {
+            let (cell, skip) = match *step {
+                Step::Determine { cell, press } => (cell, press),
+                Step::Residual { cell, .. } => (cell, u32::MAX),
+            };
+            sweep.clear();
+            for &press in rows.reach(cell as usize) {
+                if press != skip {
+                    sweep.add(press as usize);
+                }
+            }
+            match *step {
+                Step::Determine { cell, press } => sweep.determine(cell as usize, press as usize),
+                Step::Residual { cell, equation } => {
+                    sweep.residual(cell as usize, equation as usize)
+                }
+            }
+        }
+    }
+
     /// Chases `target` with the free unknowns set to `free`, over Z_states: returns the press
     /// vector and the residual of each residual equation (target minus what the presses give).
     /// The presses solve the whole board exactly when every residual is 0.
     pub fn run(&self, rows: &MoveMatrix, states: u8, target: &[u8], free: &[u8]) -> Chased {
-        let n = target.len();
-        let modulus = states as u32;
-        let mut presses = vec![0u8; n];
+        let mut presses = vec![0u8; target.len()];
         for (&press, &value) in self.free_presses.iter().zip(free) {
             presses[press as usize] = value;
         }
-        let mut residuals = vec![0u8; self.free_count()];
-        let sum_of = |presses: &[u8], cell: u32, skip: u32| -> u32 {
-            rows.reach(cell as usize)
-                .iter()
-                .filter(|&&p| p != skip)
-                .map(|&p| presses[p as usize] as u32)
-                .sum::<u32>()
+        let mut sweep = Numeric {
+            modulus: states as u32,
+            target,
+            presses,
+            residuals: vec![0u8; self.free_count()],
+            sum: 0,
         };
-        for step in &self.steps {
-            match *step {
-                Step::Determine { cell, press } => {
-                    let others = sum_of(&presses, cell, press) % modulus;
-                    presses[press as usize] =
-                        ((target[cell as usize] as u32 + modulus - others) % modulus) as u8;
-                }
-                Step::Residual { cell, equation } => {
-                    let reached = sum_of(&presses, cell, u32::MAX) % modulus;
-                    residuals[equation as usize] =
-                        ((target[cell as usize] as u32 + modulus - reached) % modulus) as u8;
-                }
-            }
+        self.sweep(rows, &mut sweep);
+        Chased {
+            presses: sweep.presses,
+            residuals: sweep.residuals,
         }
-        Chased { presses, residuals }
+    }
+
+    /// Chases up to 64 press vectors at once over GF(2) with a dark target, one per bit lane:
+    /// `free[j]` holds free unknown j's value in each lane. Returns each press's lanes. This is
+    /// how a whole basis of quiet patterns is expanded for the price of one chase.
+    pub fn run_gf2_lanes(&self, rows: &MoveMatrix, free: &[u64]) -> Vec<u64> {
+        let mut lanes = vec![0u64; self.free_index.len()];
+        for (&press, &value) in self.free_presses.iter().zip(free) {
+            lanes[press as usize] = value;
+        }
+        let mut sweep = Lanes { lanes, sum: 0 };
+        self.sweep(rows, &mut sweep);
+        sweep.lanes
     }
 
     /// The residual system's matrix over Z_states: entry (equation, j) is how much the free
@@ -191,79 +214,171 @@ impl Chase {
     /// Row-major, f x f.
     pub fn residual_matrix_mod(&self, rows: &MoveMatrix, states: u8) -> Vec<u8> {
         let f = self.free_count();
-        let modulus = states as u32;
-        let n = self.free_index.len();
-        let mut coefficients = vec![0u8; n * f];
+        let mut coefficients = vec![0u8; self.free_index.len() * f];
         for (j, &press) in self.free_presses.iter().enumerate() {
             coefficients[press as usize * f + j] = 1;
         }
-        let mut matrix = vec![0u8; f * f];
-        let mut sum = vec![0u32; f];
-        for step in &self.steps {
-            let (cell, skip) = match *step {
-                Step::Determine { cell, press } => (cell, press),
-                Step::Residual { cell, .. } => (cell, u32::MAX),
-            };
-            sum.iter_mut().for_each(|s| *s = 0);
-            for &p in rows.reach(cell as usize) {
-                if p != skip {
-                    let row = &coefficients[p as usize * f..(p as usize + 1) * f];
-                    for (s, &c) in sum.iter_mut().zip(row) {
-                        *s += c as u32;
-                    }
-                }
-            }
-            match *step {
-                Step::Determine { press, .. } => {
-                    let row = &mut coefficients[press as usize * f..(press as usize + 1) * f];
-                    for (c, &s) in row.iter_mut().zip(&sum) {
-                        *c = ((modulus - s % modulus) % modulus) as u8;
-                    }
-                }
-                Step::Residual { equation, .. } => {
-                    let row = &mut matrix[equation as usize * f..(equation as usize + 1) * f];
-                    for (c, &s) in row.iter_mut().zip(&sum) {
-                        *c = (s % modulus) as u8;
-                    }
-                }
-            }
-        }
-        matrix
+        let mut sweep = ModularRows {
+            modulus: states as u32,
+            width: f,
+            coefficients,
+            matrix: vec![0u8; f * f],
+            sum: vec![0u32; f],
+        };
+        self.sweep(rows, &mut sweep);
+        sweep.matrix
     }
 
     /// The residual system's matrix over GF(2), bit-packed (see [`Chase::residual_matrix_mod`]).
-    pub fn residual_matrix_gf2(&self, rows: &MoveMatrix) -> super::gf2::BitRows {
+    pub fn residual_matrix_gf2(&self, rows: &MoveMatrix) -> BitRows {
         let f = self.free_count();
-        let words = super::gf2::words_for(f);
-        let n = self.free_index.len();
-        let mut coefficients = vec![0u64; n * words];
+        let words = words_for(f);
+        let mut coefficients = vec![0u64; self.free_index.len() * words];
         for (j, &press) in self.free_presses.iter().enumerate() {
             coefficients[press as usize * words + j / 64] |= 1 << (j % 64);
         }
-        let mut matrix = super::gf2::BitRows::zeros(f, f);
-        let mut sum = vec![0u64; words];
-        for step in &self.steps {
-            let (cell, skip) = match *step {
-                Step::Determine { cell, press } => (cell, press),
-                Step::Residual { cell, .. } => (cell, u32::MAX),
-            };
-            sum.iter_mut().for_each(|s| *s = 0);
-            for &p in rows.reach(cell as usize) {
-                if p != skip {
-                    let p = p as usize;
-                    super::gf2::xor_into(&mut sum, &coefficients[p * words..(p + 1) * words]);
-                }
-            }
-            let destination = match *step {
-                Step::Determine { press, .. } => {
-                    let p = press as usize;
-                    &mut coefficients[p * words..(p + 1) * words]
-                }
-                Step::Residual { equation, .. } => matrix.row_mut(equation as usize),
-            };
-            destination.copy_from_slice(&sum);
+        let mut sweep = Gf2Rows {
+            words,
+            coefficients,
+            matrix: BitRows::zeros(f, f),
+            sum: vec![0u64; words],
+        };
+        self.sweep(rows, &mut sweep);
+        sweep.matrix
+    }
+}
+
+/// What a chase computes at each cell: the sum of the settled presses that reach it, then
+/// either the determined press's value or a residual. One implementation per representation
+/// of press values, one loop for all of them.
+trait Sweep {
+    /// Starts a new cell's sum.
+    fn clear(&mut self);
+    /// Adds a settled press to the sum.
+    fn add(&mut self, press: usize);
+    /// Sets `press` so that `cell` comes out right.
+    fn determine(&mut self, cell: usize, press: usize);
+    /// Records what `cell` still lacks as residual `equation`.
+    fn residual(&mut self, cell: usize, equation: usize);
+}
+
+/// Press counts over Z_N for one target board.
+struct Numeric<'a> {
+    modulus: u32,
+    target: &'a [u8],
+    presses: Vec<u8>,
+    residuals: Vec<u8>,
+    sum: u32,
+}
+
+impl Sweep for Numeric<'_> {
+    fn clear(&mut self) {
+        self.sum = 0;
+    }
+
+    fn add(&mut self, press: usize) {
+        self.sum += self.presses[press] as u32;
+    }
+
+    fn determine(&mut self, cell: usize, press: usize) {
+        let m = self.modulus;
+        self.presses[press] = ((self.target[cell] as u32 + m - self.sum % m) % m) as u8;
+    }
+
+    fn residual(&mut self, cell: usize, equation: usize) {
+        let m = self.modulus;
+        self.residuals[equation] = ((self.target[cell] as u32 + m - self.sum % m) % m) as u8;
+    }
+}
+
+/// 64 GF(2) press vectors side by side, one per bit, with a dark target.
+struct Lanes {
+    lanes: Vec<u64>,
+    sum: u64,
+}
+
+impl Sweep for Lanes {
+    fn clear(&mut self) {
+        self.sum = 0;
+    }
+
+    fn add(&mut self, press: usize) {
+        self.sum ^= self.lanes[press];
+    }
+
+    fn determine(&mut self, _cell: usize, press: usize) {
+        self.lanes[press] = self.sum;
+    }
+
+    fn residual(&mut self, _cell: usize, _equation: usize) {}
+}
+
+/// Each press as a row of coefficients over Z_N in the free unknowns.
+struct ModularRows {
+    modulus: u32,
+    width: usize,
+    coefficients: Vec<u8>,
+    matrix: Vec<u8>,
+    sum: Vec<u32>,
+}
+
+impl Sweep for ModularRows {
+    fn clear(&mut self) {
+        self.sum.iter_mut().for_each(|s| *s = 0);
+    }
+
+    fn add(&mut self, press: usize) {
+        let row = &self.coefficients[press * self.width..(press + 1) * self.width];
+        for (s, &c) in self.sum.iter_mut().zip(row) {
+            *s += c as u32;
         }
-        matrix
+    }
+
+    fn determine(&mut self, _cell: usize, press: usize) {
+        let m = self.modulus;
+        let row = &mut self.coefficients[press * self.width..(press + 1) * self.width];
+        for (c, &s) in row.iter_mut().zip(&self.sum) {
+            *c = ((m - s % m) % m) as u8;
+        }
+    }
+
+    fn residual(&mut self, _cell: usize, equation: usize) {
+        let m = self.modulus;
+        let row = &mut self.matrix[equation * self.width..(equation + 1) * self.width];
+        for (c, &s) in row.iter_mut().zip(&self.sum) {
+            *c = (s % m) as u8;
+        }
+    }
+}
+
+/// Each press as a bit-packed row over GF(2) in the free unknowns.
+struct Gf2Rows {
+    words: usize,
+    coefficients: Vec<u64>,
+    matrix: BitRows,
+    sum: Vec<u64>,
+}
+
+impl Sweep for Gf2Rows {
+    fn clear(&mut self) {
+        self.sum.iter_mut().for_each(|s| *s = 0);
+    }
+
+    fn add(&mut self, press: usize) {
+        let w = self.words;
+        xor_into(
+            &mut self.sum,
+            &self.coefficients[press * w..(press + 1) * w],
+        );
+    }
+
+    fn determine(&mut self, _cell: usize, press: usize) {
+        let w = self.words;
+        self.coefficients[press * w..(press + 1) * w].copy_from_slice(&self.sum);
+    }
+
+    fn residual(&mut self, _cell: usize, equation: usize) {
+        self.matrix.row_mut(equation).copy_from_slice(&self.sum);
     }
 }
 

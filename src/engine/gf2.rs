@@ -210,7 +210,7 @@ fn swap_rows(matrix: &mut BitRows, a: usize, b: usize) {
 fn eliminate_below(matrix: &mut BitRows, top: usize, col: usize) {
     let w = matrix.words();
     let first = col / 64;
-    let keep_low = (1u64 << (col % 64)) - 1 | 1 << (col % 64);
+    let keep_low = ((1u64 << (col % 64)) - 1) | (1 << (col % 64));
     let (head, tail) = matrix.data.split_at_mut((top + 1) * w);
     let pivot = &head[top * w..];
     let mut pivot_part = pivot[first..].to_vec();

@@ -8,15 +8,20 @@ pub struct MoveMatrix {
 }
 
 impl MoveMatrix {
-    /// Builds the matrix from each press's reached cells (any order, repeats allowed: a press
-    /// adds 1 once to each distinct cell).
-    pub fn from_reach(reach: impl IntoIterator<Item = Vec<u32>>) -> Self {
-        let mut starts = vec![0];
+    /// Builds the matrix for `presses` presses: `reach(press, out)` pushes the cells a press
+    /// reaches onto `out`, in any order and with repeats (a press adds 1 once to each distinct
+    /// cell, so repeats are dropped here).
+    pub fn build(presses: usize, mut reach: impl FnMut(usize, &mut Vec<u32>)) -> Self {
+        let mut starts = Vec::with_capacity(presses + 1);
+        starts.push(0);
         let mut reached = Vec::new();
-        for mut cells in reach {
+        for press in 0..presses {
+            let start = reached.len();
+            reach(press, &mut reached);
+            let cells = &mut reached[start..];
             cells.sort_unstable();
-            cells.dedup();
-            reached.extend_from_slice(&cells);
+            let distinct = dedup_sorted(cells);
+            reached.truncate(start + distinct);
             starts.push(reached.len());
         }
         Self { starts, reached }
@@ -81,13 +86,26 @@ impl MoveMatrix {
     }
 }
 
+/// Moves the distinct values of a sorted slice to its front; returns how many there are.
+fn dedup_sorted(values: &mut [u32]) -> usize {
+    let mut kept = 0;
+    for i in 0..values.len() {
+        if i == 0 || values[i] != values[kept - 1] {
+            values[kept] = values[i];
+            kept += 1;
+        }
+    }
+    kept
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn repeated_reach_counts_once_and_transpose_reverses_arcs() {
-        let matrix = MoveMatrix::from_reach(vec![vec![0, 1, 1], vec![1], vec![2, 0]]);
+        let reach = [vec![0, 1, 1], vec![1], vec![2, 0]];
+        let matrix = MoveMatrix::build(3, |press, out| out.extend_from_slice(&reach[press]));
         assert_eq!(matrix.reach(0), &[0, 1]);
         let rows = matrix.reached_by();
         assert_eq!(rows.reach(0), &[0, 2]);

@@ -119,13 +119,18 @@ impl Puzzle {
             Shape::Hex(hex) => hex_matrix(hex, &self.rule),
             Shape::Graph(graph) => {
                 let plus = matches!(self.rule, Rule::Sigma { plus: true });
-                let mut reach: Vec<Vec<u32>> = (0..graph.vertex_count() as u32)
-                    .map(|v| if plus { vec![v] } else { Vec::new() })
-                    .collect();
-                for &(u, v) in graph.arcs() {
-                    reach[u as usize].push(v);
-                }
-                MoveMatrix::from_reach(reach)
+                // Arcs are sorted, so each vertex's out-arcs form one run.
+                let arcs = graph.arcs();
+                let mut next_arc = 0;
+                MoveMatrix::build(graph.vertex_count(), |press, out| {
+                    if plus {
+                        out.push(press as u32);
+                    }
+                    while next_arc < arcs.len() && arcs[next_arc].0 as usize == press {
+                        out.push(arcs[next_arc].1);
+                        next_arc += 1;
+                    }
+                })
             }
         })
     }
@@ -156,33 +161,27 @@ fn square_matrix(square: &SquareLattice, rule: &Rule) -> MoveMatrix {
         }
         Rule::Merlin | Rule::Sigma { .. } => Vec::new(),
     };
-    let mut reach = Vec::with_capacity(next as usize);
-    for row in 0..rows {
-        for col in 0..cols {
-            if index[row * cols + col] == HOLE {
-                continue;
-            }
-            let landed: Vec<(usize, usize)> = if *rule == Rule::Merlin {
-                merlin_offsets(rows, cols, row, col)
-                    .into_iter()
-                    .filter_map(|(dr, dc)| Topology::Plane.land(rows, cols, row, col, dr, dc))
-                    .collect()
-            } else {
-                offsets
-                    .iter()
-                    .filter_map(|&(dr, dc)| topology.land(rows, cols, row, col, dr, dc))
-                    .collect()
-            };
-            reach.push(
-                landed
-                    .into_iter()
-                    .map(|(r, c)| index[r * cols + c])
-                    .filter(|&cell| cell != HOLE)
-                    .collect(),
-            );
-        }
-    }
-    MoveMatrix::from_reach(reach)
+    let sites: Vec<(usize, usize)> = (0..rows)
+        .flat_map(|row| (0..cols).map(move |col| (row, col)))
+        .filter(|&(row, col)| index[row * cols + col] != HOLE)
+        .collect();
+    MoveMatrix::build(sites.len(), |press, out| {
+        let (row, col) = sites[press];
+        let merlin;
+        let (offsets, topology) = if *rule == Rule::Merlin {
+            merlin = merlin_offsets(rows, cols, row, col);
+            (merlin.as_slice(), Topology::Plane)
+        } else {
+            (offsets.as_slice(), topology)
+        };
+        out.extend(
+            offsets
+                .iter()
+                .filter_map(|&(dr, dc)| topology.land(rows, cols, row, col, dr, dc))
+                .map(|(r, c)| index[r * cols + c])
+                .filter(|&cell| cell != HOLE),
+        );
+    })
 }
 
 /// Merlin's rule at (row, col): the 2x2 block toward the middle at a corner, the cell and its
@@ -227,21 +226,22 @@ fn hex_matrix(hex: &HexLattice, rule: &Rule) -> MoveMatrix {
         }
         Rule::Merlin | Rule::Sigma { .. } => Vec::new(),
     };
-    let mut reach = Vec::with_capacity(next as usize);
-    for (site, &(q, r)) in sites.iter().enumerate() {
-        if hex.mask().is_some_and(|mask| !mask[site]) {
-            continue;
-        }
-        reach.push(
+    let cells: Vec<(i32, i32)> = sites
+        .iter()
+        .enumerate()
+        .filter(|(site, _)| hex.mask().is_none_or(|mask| mask[*site]))
+        .map(|(_, &site)| site)
+        .collect();
+    MoveMatrix::build(cells.len(), |press, out| {
+        let (q, r) = cells[press];
+        out.extend(
             offsets
                 .iter()
                 .filter_map(|&(dq, dr)| slot(q + dq, r + dr))
                 .map(|s| index[s])
-                .filter(|&cell| cell != HOLE)
-                .collect(),
+                .filter(|&cell| cell != HOLE),
         );
-    }
-    MoveMatrix::from_reach(reach)
+    })
 }
 
 #[cfg(test)]

@@ -101,27 +101,26 @@ impl Reduced {
                 states as u32,
             ))
         };
-        let n = matrix.cells();
-        let zeros = vec![0u8; n];
-        let kernel: Vec<(Vec<u8>, u32)> = match &system {
-            System::Gf2(elimination) => elimination
-                .kernel()
-                .into_iter()
-                .map(|words| (unpack(&words, f), 2))
-                .collect(),
-            System::Modular(elimination) => elimination.kernel(),
+        let quiet_patterns = match &system {
+            System::Gf2(elimination) => gf2_quiet_patterns(&chase, &rows, &elimination.kernel()),
+            System::Modular(elimination) => {
+                let zeros = vec![0u8; matrix.cells()];
+                elimination
+                    .kernel()
+                    .into_iter()
+                    .map(|(free, order)| {
+                        let chased = chase.run(&rows, states, &zeros, &free);
+                        (Presses(chased.presses), order)
+                    })
+                    .collect()
+            }
         };
         let mut kernel_size = Count::one();
-        let quiet_patterns = kernel
-            .into_iter()
-            .map(|(free, order)| {
-                for (p, e) in prime_powers(order) {
-                    kernel_size.multiply_prime_power(p, e as u64);
-                }
-                let chased = chase.run(&rows, states, &zeros, &free);
-                (Presses(chased.presses), order)
-            })
-            .collect();
+        for (_, order) in &quiet_patterns {
+            for (p, e) in prime_powers(*order) {
+                kernel_size.multiply_prime_power(p, e as u64);
+            }
+        }
         Ok(Self {
             puzzle: puzzle.clone(),
             matrix,
@@ -342,6 +341,35 @@ impl Reduced {
                 .collect(),
         )
     }
+}
+
+/// Expands a GF(2) kernel basis of the residual system into quiet patterns of the board, 64
+/// at a time in the bit lanes of one chase.
+fn gf2_quiet_patterns(
+    chase: &Chase,
+    rows: &MoveMatrix,
+    kernel: &[Vec<u64>],
+) -> Vec<(Presses, u32)> {
+    let f = chase.free_count();
+    let mut patterns = Vec::with_capacity(kernel.len());
+    for batch in kernel.chunks(64) {
+        let free: Vec<u64> = (0..f)
+            .map(|j| {
+                batch
+                    .iter()
+                    .enumerate()
+                    .fold(0u64, |lanes, (lane, vector)| {
+                        lanes | (vector[j / 64] >> (j % 64) & 1) << lane
+                    })
+            })
+            .collect();
+        let lanes = chase.run_gf2_lanes(rows, &free);
+        patterns.extend((0..batch.len()).map(|lane| {
+            let presses = lanes.iter().map(|&l| (l >> lane & 1) as u8).collect();
+            (Presses(presses), 2)
+        }));
+    }
+    patterns
 }
 
 fn modular_class(elimination: &ModularElimination, residuals: &[u8]) -> Vec<Invariant> {
