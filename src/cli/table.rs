@@ -38,7 +38,8 @@ pub fn table(flags: &Flags) -> Result<Value, CliError> {
     }
     let variant = Variant::from_flags(flags)?;
     // The engine gives a nullity exactly when N is prime (a rank needs a field).
-    let measure = if is_prime(variant.states()) {
+    let first = variant.square(*rows.start(), *cols.start(), None)?;
+    let measure = if first.has_prime_states() {
         "nullity"
     } else {
         "kernel_size"
@@ -84,10 +85,6 @@ fn span(flags: &Flags, flag: Flag) -> Result<RangeInclusive<usize>, CliError> {
     Ok(first..=last)
 }
 
-fn is_prime(n: u8) -> bool {
-    n >= 2 && (2..n).all(|d| n % d != 0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,11 +111,5 @@ mod tests {
                 "{text}: {error}"
             );
         }
-    }
-
-    #[test]
-    fn primes_up_to_sixteen() {
-        let primes: Vec<u8> = (2..=16).filter(|&n| is_prime(n)).collect();
-        assert_eq!(primes, [2, 3, 5, 7, 11, 13]);
     }
 }

@@ -40,9 +40,10 @@ impl Goal {
         match text {
             "off" => Ok(Goal::Off),
             "on" => Ok(Goal::On),
-            board => Board::parse(board, cells, states)
-                .map(Goal::Board)
-                .map_err(|e| EngineError::new(format!("goal must be off, on, or a board: {e}"))),
+            board if board.trim().chars().count() != cells => Err(EngineError::new(format!(
+                "goal must be off, on, or a board of one character per cell ({cells}), got {board:?}"
+            ))),
+            board => parse_digits(board, cells, states, "goal board").map(|b| Goal::Board(Board(b))),
         }
     }
 }

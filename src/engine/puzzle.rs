@@ -84,6 +84,11 @@ impl Puzzle {
         self.states
     }
 
+    /// Whether N is prime, so that Z_N is a field and ranks and dimensions make sense.
+    pub fn has_prime_states(&self) -> bool {
+        (2..self.states).all(|d| self.states % d != 0)
+    }
+
     /// The number of cells.
     pub fn cells(&self) -> usize {
         self.shape.cell_count()
@@ -290,6 +295,20 @@ mod tests {
         assert!(Puzzle::lights_out(3, 3).is_ok());
         let square = SquareLattice::new(3, 3, Topology::Plane).unwrap();
         assert!(Puzzle::new(Shape::Square(square), Rule::Line, 17).is_err());
+    }
+
+    #[test]
+    fn prime_state_counts_are_those_with_a_field() {
+        let primes: Vec<u8> = (2..=16)
+            .filter(|&n| {
+                let square = SquareLattice::new(2, 2, Topology::Plane).unwrap();
+                let rule = Rule::Pattern(Pattern::square_preset("plus").unwrap());
+                Puzzle::new(Shape::Square(square), rule, n)
+                    .unwrap()
+                    .has_prime_states()
+            })
+            .collect();
+        assert_eq!(primes, [2, 3, 5, 7, 11, 13]);
     }
 
     #[test]

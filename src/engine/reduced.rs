@@ -157,14 +157,11 @@ impl Reduced {
         self.chase.free_count()
     }
 
-    /// Whether N is prime, so that ranks and dimensions make sense.
-    fn prime_states(&self) -> bool {
-        prime_powers(self.states() as u32) == [(self.states() as u32, 1)]
-    }
-
     /// The nullity: how many independent quiet patterns there are (prime N only).
     pub fn nullity(&self) -> Option<usize> {
-        self.prime_states().then_some(self.quiet_patterns.len())
+        self.puzzle
+            .has_prime_states()
+            .then_some(self.quiet_patterns.len())
     }
 
     /// The rank of the move matrix: the dimension of the solvable boards (prime N only).
