@@ -3,25 +3,13 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use rand::rngs::StdRng;
-use rand::seq::index::sample;
 use rand::SeedableRng;
 
-use lights_lab::engine::{Digraph, Goal, Puzzle, Reduced, Rule, Shape};
+use lights_lab::engine::{Goal, Puzzle, Reduced};
 
-/// A random digraph on `n` vertices with `arcs_per_vertex` distinct out-arcs each (no loops),
-/// played as SIGMA+: no rows, no symmetry, nothing for the chase to exploit beyond sparsity.
-fn random_sparse(n: usize, arcs_per_vertex: usize, seed: u64) -> Puzzle {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut arcs = Vec::with_capacity(n * arcs_per_vertex);
-    for u in 0..n {
-        for v in sample(&mut rng, n - 1, arcs_per_vertex) {
-            let v = if v >= u { v + 1 } else { v };
-            arcs.push((u as u32, v as u32));
-        }
-    }
-    let graph = Digraph::new(n, arcs).expect("a valid graph");
-    Puzzle::new(Shape::Graph(graph), Rule::Sigma { plus: true }, 2).expect("a valid puzzle")
-}
+#[path = "random_sparse.rs"]
+mod random_sparse;
+use random_sparse::random_sparse;
 
 fn precompute(c: &mut Criterion) {
     let mut group = c.benchmark_group("precompute");

@@ -235,11 +235,6 @@ impl Variant {
         })
     }
 
-    /// N, the number of states of a cell.
-    pub fn states(&self) -> u8 {
-        self.states
-    }
-
     /// The puzzle on a rows x cols board, with the cells the mask keeps (all when `None`).
     /// The engine checks the sides before anything is allocated.
     pub fn square(&self, rows: usize, cols: usize, mask: Option<&str>) -> Result<Puzzle, CliError> {
