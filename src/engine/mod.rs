@@ -10,6 +10,7 @@ mod count;
 mod error;
 mod gf2;
 mod graph;
+mod howell;
 mod modular;
 mod move_matrix;
 mod puzzle;

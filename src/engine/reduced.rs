@@ -14,6 +14,7 @@ use super::chase::Chase;
 use super::count::Count;
 use super::error::EngineError;
 use super::gf2::{words_for, Gf2Elimination};
+use super::howell::HowellBasis;
 use super::modular::{prime_powers, ModularElimination};
 use super::move_matrix::MoveMatrix;
 use super::puzzle::Puzzle;
@@ -35,10 +36,13 @@ pub struct Reduced {
     kernel_size: Count,
 }
 
+/// The factored residual system. For N = 2 the solution found has 0 at every free press, which
+/// already makes it canonical (see [`super::howell`]); for other N the Smith form's solution is
+/// reduced by the quiet patterns' Howell form.
 #[derive(Debug, Clone)]
 enum System {
     Gf2(Gf2Elimination),
-    Modular(ModularElimination),
+    Modular(ModularElimination, HowellBasis),
 }
 
 /// One class invariant: the board's value of a linear functional that every solvable board
@@ -92,18 +96,21 @@ impl Reduced {
                 "this puzzle reduces to a system of {f} unknowns; with {states} states at most {limit} are supported (try a smaller board or a more local rule)"
             )));
         }
-        let system = if states == 2 {
+        let mut system = if states == 2 {
             System::Gf2(Gf2Elimination::new(chase.residual_matrix_gf2(&rows)))
         } else {
-            System::Modular(ModularElimination::new(
-                &chase.residual_matrix_mod(&rows, states),
-                f,
-                states as u32,
-            ))
+            System::Modular(
+                ModularElimination::new(
+                    &chase.residual_matrix_mod(&rows, states),
+                    f,
+                    states as u32,
+                ),
+                HowellBasis::new(None, states as u32),
+            )
         };
         let quiet_patterns = match &system {
             System::Gf2(elimination) => gf2_quiet_patterns(&chase, &rows, &elimination.kernel()),
-            System::Modular(elimination) => {
+            System::Modular(elimination, _) => {
                 let zeros = vec![0u8; matrix.cells()];
                 elimination
                     .kernel()
@@ -115,6 +122,14 @@ impl Reduced {
                     .collect()
             }
         };
+        if let System::Modular(_, howell) = &mut system {
+            *howell = HowellBasis::new(
+                quiet_patterns
+                    .iter()
+                    .map(|(q, _): &(Presses, u32)| q.0.clone()),
+                states as u32,
+            );
+        }
         let mut kernel_size = Count::one();
         for (_, order) in &quiet_patterns {
             for (p, e) in prime_powers(*order) {
@@ -233,6 +248,8 @@ impl Reduced {
     }
 
     /// Solves the board: presses that reach the goal, or the board's class when none do.
+    /// The solution is the canonical one of its coset (see [`super::howell`]): pressing any
+    /// cell it presses leaves a board whose solution is this one less that press.
     pub fn solve(&self, board: &Board, goal: &Goal) -> Result<Outcome, EngineError> {
         let target = self.target(board, goal)?;
         let states = self.states();
@@ -254,14 +271,17 @@ impl Reduced {
                         })
                         .collect()
                 }),
-            System::Modular(elimination) => elimination
+            System::Modular(elimination, _) => elimination
                 .solve(&residuals)
                 .ok_or_else(|| modular_class(elimination, &residuals)),
         };
         Ok(match free {
             Ok(free) => {
-                let chased = self.chase.run(&self.rows, states, &target, &free);
+                let mut chased = self.chase.run(&self.rows, states, &target, &free);
                 debug_assert!(chased.residuals.iter().all(|&r| r == 0));
+                if let System::Modular(_, howell) = &self.system {
+                    howell.reduce(&mut chased.presses);
+                }
                 Outcome::Solvable(Presses(chased.presses))
             }
             Err(invariants) => Outcome::Unsolvable(Class { invariants }),
@@ -289,7 +309,7 @@ impl Reduced {
                     modulus: 2,
                 })
                 .collect(),
-            System::Modular(elimination) => modular_class(elimination, &residuals),
+            System::Modular(elimination, _) => modular_class(elimination, &residuals),
         };
         Ok(Class { invariants })
     }
