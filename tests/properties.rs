@@ -497,7 +497,12 @@ fn follow_hints(reduced: &Reduced, start: &Board, goal: &Goal) -> Result<(), Tes
     }
     if can_reach {
         prop_assert_eq!(&current, &target, "hints from {} stopped short", start);
-        prop_assert_eq!(presses as u64, first_solution, "hints from {} took a detour", start);
+        prop_assert_eq!(
+            presses as u64,
+            first_solution,
+            "hints from {} took a detour",
+            start
+        );
     } else {
         prop_assert_eq!(presses, 0);
     }
