@@ -61,19 +61,8 @@ impl SquareLattice {
     /// The same rectangle with the cells marked `false` left out (row by row, `rows * cols`
     /// entries). At least one cell must remain.
     pub fn with_mask(mut self, mask: Vec<bool>) -> Result<Self, EngineError> {
-        let expected = self.rows * self.cols;
-        if mask.len() != expected {
-            return Err(EngineError::new(format!(
-                "mask must have {} rows of {} cells ({expected} in all), got {}",
-                self.rows,
-                self.cols,
-                mask.len()
-            )));
-        }
-        if !mask.iter().any(|&present| present) {
-            return Err(EngineError::new("mask must keep at least one cell"));
-        }
-        self.mask = (!mask.iter().all(|&present| present)).then_some(mask);
+        let shape = format!("{} rows of {} cells", self.rows, self.cols);
+        self.mask = checked_mask(mask, self.rows * self.cols, &shape)?;
         Ok(self)
     }
 
@@ -112,23 +101,9 @@ impl HexLattice {
     /// The hexagon with the cells marked `false` left out, one entry per cell of the full
     /// hexagon in cell order. At least one cell must remain.
     pub fn with_mask(mut self, mask: Vec<bool>) -> Result<Self, EngineError> {
-        let expected = hex_cell_count(self.order);
-        if mask.len() != expected {
-            return Err(EngineError::new(format!(
-                "mask of an order-{} hexagon must have {expected} cells (rows of {}), got {}",
-                self.order,
-                self.row_lengths()
-                    .iter()
-                    .map(|len| len.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                mask.len()
-            )));
-        }
-        if !mask.iter().any(|&present| present) {
-            return Err(EngineError::new("mask must keep at least one cell"));
-        }
-        self.mask = (!mask.iter().all(|&present| present)).then_some(mask);
+        let lengths: Vec<String> = self.row_lengths().iter().map(usize::to_string).collect();
+        let shape = format!("rows of {} cells", lengths.join(", "));
+        self.mask = checked_mask(mask, hex_cell_count(self.order), &shape)?;
         Ok(self)
     }
 
@@ -160,6 +135,25 @@ impl HexLattice {
         }
         sites
     }
+}
+
+/// Checks a mask's length against the lattice (`shape` says how its rows run, for the message)
+/// and that it keeps a cell; a mask that keeps every cell is no mask.
+fn checked_mask(
+    mask: Vec<bool>,
+    expected: usize,
+    shape: &str,
+) -> Result<Option<Vec<bool>>, EngineError> {
+    if mask.len() != expected {
+        return Err(EngineError::new(format!(
+            "mask must have {expected} cells ({shape}), got {}",
+            mask.len()
+        )));
+    }
+    if !mask.iter().any(|&present| present) {
+        return Err(EngineError::new("mask must keep at least one cell"));
+    }
+    Ok((!mask.iter().all(|&present| present)).then_some(mask))
 }
 
 /// 3K^2 - 3K + 1, the number of cells of an order-K hexagon.
