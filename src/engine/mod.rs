@@ -17,6 +17,7 @@ mod puzzle;
 mod reduced;
 mod rule;
 mod shape;
+mod share;
 mod topology;
 
 pub use board::{Board, Goal, Presses};
@@ -31,4 +32,5 @@ pub use shape::{
     format_mask, hex_cell_count, parse_mask, HexLattice, Position, Shape, SquareLattice,
     MAX_HEX_ORDER, MAX_SIDE,
 };
+pub use share::{SharedPuzzle, Start};
 pub use topology::Topology;
