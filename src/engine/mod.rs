@@ -6,8 +6,11 @@
 
 mod board;
 mod chase;
+mod coset;
 mod count;
 mod error;
+mod fewest;
+mod fewest_gf2;
 mod gf2;
 mod graph;
 mod howell;
@@ -15,22 +18,25 @@ mod modular;
 mod move_matrix;
 mod puzzle;
 mod reduced;
+mod repair;
 mod rule;
+mod search;
 mod shape;
-mod share;
 mod topology;
 
 pub use board::{Board, Goal, Presses};
 pub use count::Count;
 pub use error::EngineError;
+pub use fewest::{Fewest, FewestSearch};
 pub use graph::{Digraph, MAX_ARCS, MAX_VERTICES};
 pub use move_matrix::MoveMatrix;
 pub use puzzle::{Puzzle, MAX_ENTRIES, MAX_STATES, MIN_STATES};
 pub use reduced::{Class, Invariant, Outcome, Reduced, MAX_UNKNOWNS_GF2, MAX_UNKNOWNS_MODULAR};
+pub use repair::Repair;
 pub use rule::{Pattern, Rule, HEX_PRESETS, SQUARE_PRESETS};
+pub use search::{Budget, Control, Progress, Stop};
 pub use shape::{
     format_mask, hex_cell_count, parse_mask, HexLattice, Position, Shape, SquareLattice,
     MAX_HEX_ORDER, MAX_SIDE,
 };
-pub use share::{SharedPuzzle, Start};
 pub use topology::Topology;
