@@ -22,6 +22,7 @@ mod repair;
 mod rule;
 mod search;
 mod shape;
+mod share;
 mod topology;
 
 pub use board::{Board, Goal, Presses};
@@ -39,4 +40,5 @@ pub use shape::{
     format_mask, hex_cell_count, parse_mask, HexLattice, Position, Shape, SquareLattice,
     MAX_HEX_ORDER, MAX_SIDE,
 };
+pub use share::{SharedPuzzle, Start};
 pub use topology::Topology;
