@@ -23,6 +23,7 @@ mod rule;
 mod search;
 mod shape;
 mod share;
+mod solutions;
 mod topology;
 
 pub use board::{Board, Goal, Presses};
@@ -41,4 +42,5 @@ pub use shape::{
     MAX_HEX_ORDER, MAX_SIDE,
 };
 pub use share::{SharedPuzzle, Start};
+pub use solutions::{SolutionOrder, SolutionPage, MAX_PAGE, MAX_PAGE_CELLS, MAX_SORTED_SOLUTIONS};
 pub use topology::Topology;
