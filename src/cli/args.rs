@@ -12,6 +12,7 @@ use crate::engine::{
     MAX_STATES, MIN_STATES,
 };
 
+use super::share::{self, CODE};
 use super::CliError;
 
 /// A flag a command accepts, and what its value must be (quoted in error messages).
@@ -71,8 +72,8 @@ pub const GOAL: Flag = Flag {
 };
 
 /// The flags that describe a puzzle, shared by analyze, solve and random.
-pub const PUZZLE_FLAGS: [Flag; 10] = [
-    ROWS, COLS, HEX, MASK, TOPOLOGY, PATTERN, OFFSETS, GRAPH, RULE, STATES,
+pub const PUZZLE_FLAGS: [Flag; 11] = [
+    ROWS, COLS, HEX, MASK, TOPOLOGY, PATTERN, OFFSETS, GRAPH, RULE, STATES, CODE,
 ];
 
 /// Largest graph file read, so that a huge or endless file (say /dev/zero) is refused rather
@@ -275,6 +276,8 @@ enum ShapeSpec {
     Graph {
         path: String,
     },
+    /// The whole puzzle of a --code; the variant flags are refused beside it.
+    Code(Puzzle),
 }
 
 /// The puzzle flags, read and checked for conflicts; [`PuzzleSpec::build`] makes the puzzle.
@@ -284,13 +287,20 @@ pub struct PuzzleSpec {
     variant: Variant,
 }
 
-const ONE_BOARD: &str = "a board is --rows R --cols C, --hex K, or --graph FILE --rule R";
+const ONE_BOARD: &str =
+    "a board is --rows R --cols C, --hex K, --graph FILE --rule R, or --code CODE";
 const GRAPH_ONLY: &str = "a --graph board takes only --rule sigma|sigma-plus and --states";
 
 impl PuzzleSpec {
     /// Reads the puzzle flags: exactly one board (square, hexagon or graph), a rule that suits
     /// it, and the number of states.
     pub fn from_flags(flags: &Flags) -> Result<Self, CliError> {
+        if let Some(shared) = share::shared(flags)? {
+            return Ok(Self {
+                shape: ShapeSpec::Code(shared.puzzle),
+                variant: Variant::from_flags(flags)?,
+            });
+        }
         for (a, b) in [
             (HEX, ROWS),
             (HEX, COLS),
@@ -368,6 +378,7 @@ impl PuzzleSpec {
                 self.variant.puzzle(Shape::Hex(hex))
             }
             ShapeSpec::Graph { path } => self.variant.puzzle(Shape::Graph(read_graph(path)?)),
+            ShapeSpec::Code(puzzle) => Ok(puzzle.clone()),
         }
     }
 }

@@ -6,9 +6,10 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 use serde_json::{json, Value};
 
-use crate::engine::{Board, Goal, Outcome, Puzzle, Reduced};
+use crate::engine::{Goal, Outcome, Puzzle, Reduced};
 
-use super::args::{Flag, Flags, PuzzleSpec, BOARD, GOAL};
+use super::args::{Flag, Flags, PuzzleSpec, GOAL};
+use super::share::{self, StartSpec};
 use super::CliError;
 
 pub const SEED: Flag = Flag {
@@ -47,9 +48,10 @@ pub fn analyze(flags: &Flags) -> Result<Value, CliError> {
 /// Presses that take the board to the goal, or the class that shows none do.
 pub fn solve(flags: &Flags) -> Result<Value, CliError> {
     let puzzle = PuzzleSpec::from_flags(flags)?.build()?;
-    let board = Board::parse(flags.required(BOARD)?, puzzle.cells(), puzzle.states())?;
+    let start = StartSpec::from_flags(flags, &puzzle)?;
     let goal = goal(flags, &puzzle)?;
     let reduced = Reduced::new(&puzzle)?;
+    let board = start.board(&reduced);
     Ok(match reduced.solve(&board, &goal)? {
         Outcome::Solvable(presses) => json!({
             "solvable": true,
@@ -108,8 +110,11 @@ pub fn random(flags: &Flags) -> Result<String, CliError> {
     Ok(boards.join("\n"))
 }
 
-/// The --goal flag, off when absent.
-fn goal(flags: &Flags, puzzle: &Puzzle) -> Result<Goal, CliError> {
+/// The goal of --code, else the --goal flag, off when absent.
+pub(super) fn goal(flags: &Flags, puzzle: &Puzzle) -> Result<Goal, CliError> {
+    if let Some(shared) = share::shared(flags)? {
+        return Ok(shared.goal);
+    }
     Ok(match flags.get(GOAL) {
         Some(text) => Goal::parse(text.trim(), puzzle.cells(), puzzle.states())?,
         None => Goal::Off,

@@ -4,6 +4,7 @@
 
 mod args;
 mod commands;
+mod share;
 mod table;
 
 use std::ffi::OsString;
@@ -21,6 +22,7 @@ Usage:
   lights-lab analyze PUZZLE
   lights-lab solve PUZZLE --board B [--goal off|on|B]
   lights-lab random PUZZLE [--goal off|on|B] [--seed S] [--count K]
+  lights-lab code PUZZLE [--goal off|on|B] [--board B | --seed S]
   lights-lab table --rows A..B --cols A..B [--topology T] [--pattern P | --offsets O] [--states N]
   lights-lab help | --help
 
@@ -30,6 +32,8 @@ Commands:
   solve    presses that take the board to the goal, or the board's class when none do
   random   K boards (1..=10000, default 1) that can reach the goal, drawn uniformly;
            --seed S (0..=18446744073709551615) makes them repeatable
+  code     the puzzle's share code, one line (a link is the app's address, '#', the code);
+           without --board or --seed it starts from a seed drawn at random
   table    the nullity (prime N) or kernel size (composite N) of every rows x cols board in
            the ranges (a..b or a single number, within 1..=256; at most 1024 boards)
 
@@ -45,6 +49,9 @@ PUZZLE: one board, then optionally a rule, a surface and a number of states.
                         (on a hexagon: plus, sigma, line)
   --offsets O           a custom pattern "dr,dc;dr,dc;..." ("dq,dr;..." axial on a hexagon)
   --states N            states of a cell, 2..=16 (default 2)
+  --code CODE           instead of all the above (and --goal, --board): a share code such as
+                        v1.s5x5.plane.plus.n2.off.seed42, with its puzzle, goal and start
+                        board (a seed's random solvable board); see docs/share-code.md
 
 A board (and a press vector) is one character per cell in cell order, row by row with holes
 skipped: 0-9, then a-f. The goal is off (every cell 0, the default), on (every cell N-1) or a
@@ -122,7 +129,7 @@ struct Command {
     run: fn(&Flags) -> Result<String, CliError>,
 }
 
-const COMMANDS: [Command; 4] = [
+const COMMANDS: [Command; 5] = [
     Command {
         name: "analyze",
         puzzle_flags: &PUZZLE_FLAGS,
@@ -140,6 +147,12 @@ const COMMANDS: [Command; 4] = [
         puzzle_flags: &PUZZLE_FLAGS,
         flags: &[GOAL, commands::SEED, commands::COUNT],
         run: commands::random,
+    },
+    Command {
+        name: "code",
+        puzzle_flags: &PUZZLE_FLAGS,
+        flags: &[GOAL, BOARD, commands::SEED],
+        run: share::code,
     },
     Command {
         name: "table",

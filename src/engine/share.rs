@@ -241,17 +241,15 @@ fn check_characters(code: &str) -> Result<(), EngineError> {
             "is empty; a code looks like {VERSION}.s5x5.plane.plus.n2.off.seed42"
         )));
     }
+    if code.contains('#') {
+        return Err(fail("contains '#'; give only the part of a link after '#'"));
+    }
     if let Some((at, ch)) = code
         .char_indices()
         .find(|&(_, ch)| !(ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.' | ':' | ',')))
     {
-        let hint = if ch == '#' {
-            "; give only the part of a link after '#'"
-        } else {
-            ""
-        };
         return Err(fail(format!(
-            "has {ch:?} at position {}; a code uses only letters, digits and - _ . : ,{hint}",
+            "has {ch:?} at position {}; a code uses only letters, digits and - _ . : ,",
             code[..at].chars().count() + 1
         )));
     }
