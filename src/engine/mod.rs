@@ -8,6 +8,7 @@ mod board;
 mod chase;
 mod coset;
 mod count;
+mod difficulty;
 mod error;
 mod fewest;
 mod fewest_gf2;
@@ -28,6 +29,7 @@ mod topology;
 
 pub use board::{Board, Goal, Presses};
 pub use count::Count;
+pub use difficulty::{Difficulty, Largest, MAX_TRIES};
 pub use error::EngineError;
 pub use fewest::{Fewest, FewestSearch};
 pub use graph::{Digraph, MAX_ARCS, MAX_VERTICES};
