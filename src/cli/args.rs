@@ -22,6 +22,23 @@ pub struct Flag {
     pub value: &'static str,
 }
 
+/// The `value` of a flag that takes none: `--minimal` alone says it all.
+const SWITCH: &str = "nothing: it is a switch";
+
+impl Flag {
+    /// A flag without a value, given or not.
+    pub const fn switch(name: &'static str) -> Self {
+        Self {
+            name,
+            value: SWITCH,
+        }
+    }
+
+    fn is_switch(&self) -> bool {
+        self.value == SWITCH
+    }
+}
+
 pub const ROWS: Flag = Flag {
     name: "rows",
     value: "a number of rows, 1..=256",
@@ -88,9 +105,10 @@ pub struct Flags {
 }
 
 impl Flags {
-    /// Reads `--name value` and `--name=value` pairs. Refuses positional arguments, unknown or
-    /// repeated flags, and a flag whose value is missing (a following `--flag` is not taken as
-    /// a value, which catches `--board --goal on`).
+    /// Reads `--name value` and `--name=value` pairs, and switches (`--name` alone). Refuses
+    /// positional arguments, unknown or repeated flags, a value given to a switch, and a flag
+    /// whose value is missing (a following `--flag` is not taken as a value, which catches
+    /// `--board --goal on`).
     pub fn parse(
         command: &'static str,
         args: &[String],
@@ -116,6 +134,12 @@ impl Flags {
                 )));
             };
             let value = match inline {
+                Some(_) if flag.is_switch() => {
+                    return Err(CliError::new(format!(
+                        "--{name} takes no value; it is a switch (give --{name} alone)"
+                    )))
+                }
+                None if flag.is_switch() => String::new(),
                 Some(value) => value,
                 None => rest
                     .next()
@@ -137,6 +161,11 @@ impl Flags {
     /// The value of a flag, if given.
     pub fn get(&self, flag: Flag) -> Option<&str> {
         self.values.get(flag.name).map(String::as_str)
+    }
+
+    /// Whether a switch was given.
+    pub fn switch(&self, flag: Flag) -> bool {
+        self.values.contains_key(flag.name)
     }
 
     /// The value of a flag the command cannot do without.
@@ -426,6 +455,24 @@ mod tests {
         let error = flags(&["--rows", "--cols", "3"]).unwrap_err();
         assert!(
             error.to_string().contains("--rows needs a value"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_switch_takes_no_value_and_the_next_flag_is_read_as_usual() {
+        let minimal = Flag::switch("minimal");
+        let allowed = [ROWS, COLS, minimal];
+        let args: Vec<String> = ["--minimal", "--rows", "3"].map(String::from).to_vec();
+        let flags = Flags::parse("solve", &args, &allowed).unwrap();
+        assert!(flags.switch(minimal));
+        assert_eq!(flags.get(ROWS), Some("3"));
+        assert!(!Flags::parse("solve", &args[1..], &allowed)
+            .unwrap()
+            .switch(minimal));
+        let error = Flags::parse("solve", &["--minimal=yes".to_string()], &allowed).unwrap_err();
+        assert!(
+            error.to_string().contains("--minimal takes no value"),
             "{error}"
         );
     }

@@ -10,7 +10,7 @@ use crate::engine::{Goal, Outcome, Puzzle, Reduced};
 
 use super::args::{Flag, Flags, PuzzleSpec, GOAL};
 use super::share::{self, StartSpec};
-use super::CliError;
+use super::{fewest, CliError};
 
 pub const SEED: Flag = Flag {
     name: "seed",
@@ -52,7 +52,7 @@ pub fn solve(flags: &Flags) -> Result<Value, CliError> {
     let goal = goal(flags, &puzzle)?;
     let reduced = Reduced::new(&puzzle)?;
     let board = start.board(&reduced);
-    Ok(match reduced.solve(&board, &goal)? {
+    let mut answer = match reduced.solve(&board, &goal)? {
         Outcome::Solvable(presses) => json!({
             "solvable": true,
             "presses": presses.to_string(),
@@ -69,7 +69,11 @@ pub fn solve(flags: &Flags) -> Result<Value, CliError> {
                 .map(|invariant| json!({"value": invariant.value, "modulus": invariant.modulus}))
                 .collect::<Vec<_>>(),
         }),
-    })
+    };
+    if flags.switch(fewest::MINIMAL) {
+        fewest::minimal(&mut answer, &reduced, &board, &goal, flags)?;
+    }
+    Ok(answer)
 }
 
 /// Boards drawn uniformly from those that can reach the goal, one per line and nothing else,
@@ -81,6 +85,7 @@ pub fn random(flags: &Flags) -> Result<String, CliError> {
             "count must be 1..={MAX_COUNT}, got {count}"
         )));
     }
+    let difficulty = fewest::difficulty(flags)?;
     let seed = flags.number::<u64>(SEED)?;
     let puzzle = PuzzleSpec::from_flags(flags)?.build()?;
     let goal = goal(flags, &puzzle)?;
@@ -100,13 +105,18 @@ pub fn random(flags: &Flags) -> Result<String, CliError> {
         })?,
     };
     let reduced = Reduced::new(&puzzle)?;
-    let boards: Vec<String> = (0..count)
-        .map(|_| {
-            reduced
-                .random_solvable_with_rng(&goal, &mut rng)
-                .to_string()
-        })
-        .collect();
+    let boards: Vec<String> = match difficulty {
+        Some(difficulty) => {
+            fewest::random_boards(&reduced, &goal, difficulty, count, &mut rng, flags)?
+        }
+        None => (0..count)
+            .map(|_| {
+                reduced
+                    .random_solvable_with_rng(&goal, &mut rng)
+                    .to_string()
+            })
+            .collect(),
+    };
     Ok(boards.join("\n"))
 }
 

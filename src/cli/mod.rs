@@ -4,6 +4,7 @@
 
 mod args;
 mod commands;
+mod fewest;
 mod share;
 mod table;
 
@@ -20,8 +21,10 @@ JSON on stdout (random: boards, one per line); an error is one line on stderr, e
 
 Usage:
   lights-lab analyze PUZZLE
-  lights-lab solve PUZZLE --board B [--goal off|on|B]
+  lights-lab solve PUZZLE --board B [--goal off|on|B] [--minimal [--time-limit T]]
+  lights-lab solutions PUZZLE --board B [--goal off|on|B] [--limit L] [--offset O] [--sorted]
   lights-lab random PUZZLE [--goal off|on|B] [--seed S] [--count K]
+                   [--difficulty easy|medium|hard|hardest [--time-limit T]]
   lights-lab code PUZZLE [--goal off|on|B] [--board B | --seed S]
   lights-lab table --rows A..B --cols A..B [--topology T] [--pattern P | --offsets O] [--states N]
   lights-lab help | --help
@@ -29,9 +32,18 @@ Usage:
 Commands:
   analyze  cells, states, rank and nullity (prime N, else null), unknowns left after light
            chasing, kernel size, solvable boards and fraction, quiet patterns and their orders
-  solve    presses that take the board to the goal, or the board's class when none do
+  solve    presses that take the board to the goal, or the board's class when none do;
+           --minimal: the fewest presses, "minimal": true once proven, else false with a
+           "lower_bound"; on a board that cannot reach the goal, "repair": the fewest lights
+           to change (their cells and the board they make)
+  solutions  how many solutions the board has ("count") and L of them (1..=100000, default
+           100) from number O on (default 0), each with its press count; --sorted: fewest
+           presses first (boards with at most 1048576 solutions)
   random   K boards (1..=10000, default 1) that can reach the goal, drawn uniformly;
-           --seed S (0..=18446744073709551615) makes them repeatable
+           --seed S (0..=18446744073709551615) makes them repeatable; --difficulty: only
+           boards whose fewest-press count is in that band of the setup's largest count L
+           (easy, medium, hard: 1..L-1 in thirds; hardest: L), L searched for about a second
+           and the largest found when that does not settle it
   code     the puzzle's share code, one line (a link is the app's address, '#', the code);
            without --board or --seed it starts from a seed drawn at random
   table    the nullity (prime N) or kernel size (composite N) of every rows x cols board in
@@ -52,6 +64,8 @@ PUZZLE: one board, then optionally a rule, a surface and a number of states.
   --code CODE           instead of all the above (and --goal, --board): a share code such as
                         v1.s5x5.plane.plus.n2.off.seed42, with its puzzle, goal and start
                         board (a seed's random solvable board); see docs/share-code.md
+
+--time-limit T: a search stops after T seconds (1..=3600, default 60) with the best found.
 
 A board (and a press vector) is one character per cell in cell order, row by row with holes
 skipped: 0-9, then a-f. The goal is off (every cell 0, the default), on (every cell N-1) or a
@@ -129,7 +143,8 @@ struct Command {
     run: fn(&Flags) -> Result<String, CliError>,
 }
 
-const COMMANDS: [Command; 5] = [
+/// Every subcommand; a new one is one more entry.
+const COMMANDS: &[Command] = &[
     Command {
         name: "analyze",
         puzzle_flags: &PUZZLE_FLAGS,
@@ -139,13 +154,25 @@ const COMMANDS: [Command; 5] = [
     Command {
         name: "solve",
         puzzle_flags: &PUZZLE_FLAGS,
-        flags: &[BOARD, GOAL],
+        flags: &[BOARD, GOAL, fewest::MINIMAL, fewest::TIME_LIMIT],
         run: |flags| Ok(commands::solve(flags)?.to_string()),
+    },
+    Command {
+        name: "solutions",
+        puzzle_flags: &PUZZLE_FLAGS,
+        flags: &[BOARD, GOAL, fewest::LIMIT, fewest::OFFSET, fewest::SORTED],
+        run: |flags| Ok(fewest::solutions(flags)?.to_string()),
     },
     Command {
         name: "random",
         puzzle_flags: &PUZZLE_FLAGS,
-        flags: &[GOAL, commands::SEED, commands::COUNT],
+        flags: &[
+            GOAL,
+            commands::SEED,
+            commands::COUNT,
+            fewest::DIFFICULTY,
+            fewest::TIME_LIMIT,
+        ],
         run: commands::random,
     },
     Command {
