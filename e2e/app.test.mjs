@@ -1,0 +1,305 @@
+// The web app as a person uses it, in headless Chromium: the release build served from
+// target/dist-release, every control found by what a user (or a screen reader) sees: its
+// label, its role, its text. Run with `node --test e2e/` (scripts/test does).
+//
+// Facts the tests expect are the engine's, as the command line states them:
+//   lights-lab analyze --rows 5 --cols 5                    rank 23 (of 25 cells)
+//   lights-lab analyze --rows 5 --cols 5 --topology torus   rank 17
+//   lights-lab analyze --rows 5 --cols 5 --pattern x        rank 21
+//   lights-lab analyze --hex 3                              rank 16 (of 19 cells)
+
+import assert from "node:assert/strict";
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+
+import { ARTIFACTS, launch, serve, watchConsole } from "./helpers.mjs";
+
+/** Long enough for the wasm module to load and a 5 x 5 puzzle to be factored many times. */
+const TIMEOUT = 15_000;
+
+let server;
+
+before(async () => {
+  server = await serve();
+  await mkdir(ARTIFACTS, { recursive: true });
+});
+
+after(async () => {
+  await server?.close();
+});
+
+/**
+ * A fresh browser (fresh profile: no saved game) on the app, at `hash` if given. `done()`
+ * checks the console stayed clean and closes the browser.
+ */
+async function open(hash = "") {
+  const browser = await launch();
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  page.setDefaultTimeout(TIMEOUT);
+  const console = watchConsole(page);
+  await page.goto(server.url + hash);
+  return {
+    page,
+    browser,
+    async done() {
+      try {
+        console.check();
+      } finally {
+        await browser.close();
+      }
+    },
+  };
+}
+
+/** Runs `body` with a fresh page and always closes it, failing on console errors. */
+async function withPage(hash, body) {
+  const session = await open(hash);
+  try {
+    await body(session.page, session);
+  } finally {
+    await session.done();
+  }
+}
+
+const readout = (page) => page.getByText(/Solvable dimension \d+ of \d+/);
+
+async function expectReadout(page, rank, cells) {
+  await readout(page).waitFor();
+  await page.waitForFunction(
+    (text) => document.body.innerText.includes(text),
+    `Solvable dimension ${rank} of ${cells}`,
+    { timeout: TIMEOUT },
+  );
+}
+
+/** Every cell of the board, in reading order. */
+const cells = (page) => page.getByRole("button", { name: /^row \d+, column \d+, / });
+
+/** The board as its cells' labels say it: one "row r, column c, state" per cell. */
+async function board(page) {
+  const all = cells(page);
+  const count = await all.count();
+  const labels = [];
+  for (let i = 0; i < count; i += 1) {
+    labels.push(await all.nth(i).getAttribute("aria-label"));
+  }
+  return labels;
+}
+
+/** The on/off states of the board, "1" for on, as one string. */
+async function lights(page) {
+  return (await board(page)).map((label) => (/, on(,|$)/.test(label) ? "1" : "0")).join("");
+}
+
+const cell = (page, row, col) =>
+  page.getByRole("button", { name: new RegExp(`^row ${row}, column ${col}, `) });
+
+/** Sets a labelled control as a user would: picks an option, or types a value. */
+async function setField(page, label, value) {
+  const field = page.getByLabel(label, { exact: true });
+  const tag = await field.evaluate((element) => element.tagName);
+  if (tag === "SELECT") {
+    await field.selectOption(value);
+  } else {
+    await field.fill(String(value));
+    await field.press("Enter");
+  }
+}
+
+/** A mode of the board (Play, Paint, ...): a radio button or a toggle button by its name. */
+async function chooseMode(page, name) {
+  await page
+    .getByRole("radio", { name, exact: true })
+    .or(page.getByRole("button", { name, exact: true }))
+    .first()
+    .click();
+}
+
+async function screenshot(page, name) {
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  const png = await readFile(file);
+  assert.equal(png.subarray(1, 4).toString(), "PNG", `${file} is a PNG`);
+}
+
+/** Each test may wait TIMEOUT a few times over before failing. */
+const options = { timeout: 60_000 };
+
+describe("the Lights Lab web app", () => {
+  test("opens on 5 x 5 Lights Out: solvable dimension 23 of 25", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+    });
+  });
+
+  test("draws the 25 cells of the board, all off", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      await cells(page).first().waitFor();
+      assert.equal(await lights(page), "0".repeat(25));
+      await screenshot(page, "square");
+    });
+  });
+
+  test("a new puzzle is solved by pressing the hinted cells", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      await page.getByRole("button", { name: "New puzzle" }).click();
+      const solved = page.getByText(/Solved in \d+ moves?/);
+      // A 5 x 5 board never needs more than 25 presses (each cell at most once).
+      for (let press = 0; press < 25 && !(await solved.isVisible()); press += 1) {
+        await page.getByRole("button", { name: "Hint" }).click();
+        const hinted = page.getByRole("button", { name: /^row \d+, column \d+, .*, marked$/ });
+        await hinted.first().waitFor();
+        await hinted.first().click();
+      }
+      await solved.waitFor();
+      assert.equal(await lights(page), "0".repeat(25), "every light is off");
+    });
+  });
+
+  test("changing the pattern changes the readout", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      await setField(page, "Pattern", { label: "X" });
+      await expectReadout(page, 21, 25);
+    });
+  });
+
+  test("editing the pattern's offsets changes the readout", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      // Taking the pressed cell out of the plus leaves the four neighbours: the sigma game.
+      await page.getByRole("button", { name: /^offset 0,0 .*, on$/ }).click();
+      await page.waitForFunction(() => !document.body.innerText.includes("dimension 23 of 25"));
+      await expectReadout(page, 20, 25);
+    });
+  });
+
+  test("on a torus, 5 x 5 Lights Out has dimension 17", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      await setField(page, "Surface", { label: "Torus" });
+      await expectReadout(page, 17, 25);
+    });
+  });
+
+  test("a hexagon of order 3 has 19 cells", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      await setField(page, "Lattice", { label: "Hexagonal" });
+      await setField(page, "Order", 3);
+      await expectReadout(page, 16, 19);
+      assert.equal(await cells(page).count(), 19);
+      await screenshot(page, "hexagonal");
+    });
+  });
+
+  test("painting sets single cells without pressing their neighbours", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      await chooseMode(page, "Paint");
+      await cell(page, 1, 1).click();
+      await cell(page, 3, 4).click();
+      const painted = await lights(page);
+      assert.equal(painted.split("").filter((light) => light === "1").length, 2, painted);
+      assert.match(await cell(page, 1, 1).getAttribute("aria-label"), /, on$/);
+      assert.match(await cell(page, 3, 4).getAttribute("aria-label"), /, on$/);
+    });
+  });
+
+  test("undo takes a press back and redo makes it again", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      const before = await lights(page);
+      await cell(page, 3, 3).click();
+      const pressed = await lights(page);
+      assert.notEqual(pressed, before);
+      await page.getByRole("button", { name: "Undo" }).click();
+      assert.equal(await lights(page), before);
+      await page.getByRole("button", { name: "Redo" }).click();
+      assert.equal(await lights(page), pressed);
+    });
+  });
+
+  test("a reload finds the game where it was left", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      await setField(page, "Surface", { label: "Torus" });
+      await page.getByRole("button", { name: "New puzzle" }).click();
+      await cell(page, 2, 2).click();
+      const left = await board(page);
+      await page.reload();
+      await expectReadout(page, 17, 25);
+      assert.deepEqual(await board(page), left);
+    });
+  });
+
+  test("a copied link opens the same puzzle in another browser", options, async () => {
+    let link;
+    let shown;
+    await withPage("", async (page, { browser }) => {
+      await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+        origin: server.url.replace(/\/$/, ""),
+      });
+      await expectReadout(page, 23, 25);
+      await setField(page, "Rows", 4);
+      await setField(page, "Surface", { label: "Torus" });
+      await page.getByRole("button", { name: "New puzzle" }).click();
+      await page.getByRole("button", { name: "Copy link" }).click();
+      link = await page.evaluate(() => navigator.clipboard.readText());
+      shown = await board(page);
+    });
+    assert.match(link, /#v1\.s4x5\.torus\./, link);
+    await withPage(link.slice(link.indexOf("#")), async (page) => {
+      await readout(page).waitFor();
+      assert.deepEqual(await board(page), shown);
+    });
+  });
+
+  test("a link made on the command line opens the puzzle it names", options, async () => {
+    // docs/share-code.md: 3 x 3 without its centre, the four corners lit.
+    await withPage("#v1.s3x3.plane.mask94.plus.n2.off.bpQ", async (page) => {
+      await expectReadout(page, 8, 8);
+      assert.equal(await lights(page), "10100101");
+      await screenshot(page, "masked");
+    });
+  });
+
+  test("a broken link says what is wrong instead of showing a puzzle", options, async () => {
+    // One character short of a 5 x 5 board.
+    await withPage("#v1.s5x5.plane.plus.n2.off.bAAAA", async (page) => {
+      const alert = page.getByRole("alert");
+      await alert.waitFor();
+      const message = await alert.innerText();
+      assert.match(message, /share code/i, message);
+      assert.match(message, /5 base64url characters, got 4/, message);
+    });
+  });
+
+  test("the game can be played with the keyboard alone", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      const focusedLabel = () =>
+        page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+      // Tab through the controls to the board.
+      for (let tab = 0; tab < 80 && !/^row \d+, column \d+, /.test(await focusedLabel()); tab += 1) {
+        await page.keyboard.press("Tab");
+      }
+      assert.match(await focusedLabel(), /^row \d+, column \d+, /, "Tab reaches the board");
+      await page.keyboard.press("Home");
+      const start = await lights(page);
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowRight");
+      assert.match(await focusedLabel(), /^row 2, column 2, /, "arrows move between cells");
+      await page.keyboard.press("Enter");
+      const after = await lights(page);
+      // Pressing (2, 2) of the plus changes it and its four neighbours.
+      const changed = [...after].filter((light, i) => light !== start[i]).length;
+      assert.equal(changed, 5, `${start} -> ${after}`);
+      await page.keyboard.press(" ");
+      assert.equal(await lights(page), start, "pressing twice undoes a press");
+    });
+  });
+});

@@ -1,0 +1,160 @@
+// Shared by the end-to-end tests and the benchmark: a tiny static server for the release build,
+// Debian's Chromium driven by Playwright (no browser download), and a watch on the console.
+
+import { createServer } from "node:http";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { chromium } from "playwright-core";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The release build scripts/test makes; LIGHTS_LAB_DIST points elsewhere. */
+export const DIST = path.resolve(ROOT, process.env.LIGHTS_LAB_DIST ?? "target/dist-release");
+
+/** Where screenshots go (gitignored). */
+export const ARTIFACTS = path.join(ROOT, "e2e", "artifacts");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+};
+
+/**
+ * Serves `dir` on 127.0.0.1 at a free port until `close()`: GET and HEAD only, no directory
+ * listings, nothing outside `dir`. Returns `{ url, close }`.
+ */
+export async function serve(dir = DIST) {
+  try {
+    await stat(path.join(dir, "index.html"));
+  } catch {
+    throw new Error(
+      `no ${path.join(dir, "index.html")}: build the app first ` +
+        "(trunk build --release --dist target/dist-release, as scripts/test does)",
+    );
+  }
+  const server = createServer(async (request, response) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    let name;
+    try {
+      name = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    const file = path.resolve(dir, "." + (name.endsWith("/") ? name + "index.html" : name));
+    if (file !== dir && !file.startsWith(dir + path.sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, {
+        "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+        "Content-Length": body.length,
+        "Cache-Control": "no-store",
+      });
+      response.end(request.method === "HEAD" ? undefined : body);
+    } catch {
+      response.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
+  };
+}
+
+/**
+ * Chromium's flags: headless, no sandbox (containers), and nothing that talks to the network
+ * on its own, so a test sees only the requests the app makes.
+ */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Debian's Chromium; CHROMIUM overrides. Playwright never downloads a browser here. */
+const EXECUTABLE = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+/**
+ * A fresh browser with a fresh profile (its own --user-data-dir, deleted afterwards), so that
+ * no test sees another's localStorage. Returns `{ context, close }`.
+ */
+export async function launch({ viewport = { width: 1280, height: 900 } } = {}) {
+  const profile = await mkdtemp(path.join(tmpdir(), "lights-lab-e2e-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Chromium's notice that Trunk's `<link rel="preload" integrity=...>` has its integrity
+ * ignored: a warning about the browser, not an error in the app.
+ */
+const ALLOWED = [/integrity attribute is currently ignored for preload/i];
+
+/**
+ * Records every console error and uncaught exception of `page`; `check()` throws listing them.
+ */
+export function watchConsole(page) {
+  const problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !ALLOWED.some((allowed) => allowed.test(message.text()))) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // A reload or navigation aborts what is still loading; that is not the app failing.
+    const why = request.failure()?.errorText ?? "";
+    if (!why.includes("ERR_ABORTED")) {
+      problems.push(`request failed: ${request.url()} (${why})`);
+    }
+  });
+  return {
+    problems,
+    check() {
+      if (problems.length > 0) {
+        throw new Error(`the page reported problems:\n${problems.join("\n")}`);
+      }
+    },
+  };
+}
