@@ -2,15 +2,13 @@
 //! engine. Boards are parsed before the move matrix is factored, so a mistyped board is
 //! refused at once even on a large puzzle.
 
-use rand::rngs::StdRng;
-use rand::SeedableRng;
 use serde_json::{json, Value};
 
 use crate::engine::{Goal, Outcome, Puzzle, Reduced};
 
 use super::args::{Flag, Flags, PuzzleSpec, GOAL};
 use super::share::{self, StartSpec};
-use super::{fewest, CliError};
+use super::{fewest, seed, CliError};
 
 pub const SEED: Flag = Flag {
     name: "seed",
@@ -86,7 +84,7 @@ pub fn random(flags: &Flags) -> Result<String, CliError> {
         )));
     }
     let difficulty = fewest::difficulty(flags)?;
-    let seed = flags.number::<u64>(SEED)?;
+    let mut rng = seed::rng(flags)?;
     let puzzle = PuzzleSpec::from_flags(flags)?.build()?;
     let goal = goal(flags, &puzzle)?;
     let characters = count.saturating_mul(puzzle.cells() + 1);
@@ -96,14 +94,6 @@ pub fn random(flags: &Flags) -> Result<String, CliError> {
             puzzle.cells()
         )));
     }
-    let mut rng = match seed {
-        Some(seed) => StdRng::seed_from_u64(seed),
-        None => StdRng::try_from_os_rng().map_err(|e| {
-            CliError::new(format!(
-                "cannot get a seed from the operating system ({e}); give one with --seed S"
-            ))
-        })?,
-    };
     let reduced = Reduced::new(&puzzle)?;
     let boards: Vec<String> = match difficulty {
         Some(difficulty) => {

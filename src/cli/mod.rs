@@ -1,10 +1,13 @@
-//! The native command line: `analyze`, `solve`, `random` and `table`, reading flags and writing
-//! JSON (random: boards, one per line). Everything but printing lives here, so that the binary
-//! in `src/bin/lights-lab.rs` stays a thin shell and the parsing is tested as a library.
+//! The native command line: `analyze`, `solve`, `solutions`, `random`, `code`, `table` and
+//! `graph`, reading flags and writing JSON (random: boards, one per line; graph: a graph file).
+//! Everything but printing lives here, so that the binary in `src/bin/lights-lab.rs` stays a
+//! thin shell and the parsing is tested as a library.
 
 mod args;
 mod commands;
 mod fewest;
+mod graph;
+mod seed;
 mod share;
 mod table;
 
@@ -27,6 +30,7 @@ Usage:
                    [--difficulty easy|medium|hard|hardest [--time-limit T]]
   lights-lab code PUZZLE [--goal off|on|B] [--board B | --seed S]
   lights-lab table --rows A..B --cols A..B [--topology T] [--pattern P | --offsets O] [--states N]
+  lights-lab graph PRESET [SIZES] [--seed S]
   lights-lab help | --help
 
 Commands:
@@ -48,6 +52,9 @@ Commands:
            without --board or --seed it starts from a seed drawn at random
   table    the nullity (prime N) or kernel size (composite N) of every rows x cols board in
            the ranges (a..b or a single number, within 1..=256; at most 1024 boards)
+  graph    a preset in the graph file format, drawing as "# at v x y" comments: cube [SIDE],
+           merlin, icosahedron, dodecahedron, petersen, path N, cycle N, wheel N, fan N,
+           complete N, bipartite M N, hypercube D, grid R C, hex K, tree N, mop N
 
 PUZZLE: one board, then optionally a rule, a surface and a number of states.
   --rows R --cols C     a square board, 1..=256 a side
@@ -122,10 +129,14 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, CliError>
     if matches!(command.as_str(), "help" | "--help" | "-h") || rest.iter().any(|a| a == "--help") {
         return Ok(USAGE.to_string());
     }
+    // The one command with positional words: the preset's name and sizes.
+    if command == "graph" {
+        return graph::run(rest);
+    }
     let Some(command) = COMMANDS.iter().find(|c| c.name == command) else {
         let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
         return Err(CliError::new(format!(
-            "unknown command {command:?}; allowed: {}, help",
+            "unknown command {command:?}; allowed: {}, graph, help",
             names.join(", ")
         )));
     };

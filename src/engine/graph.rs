@@ -2,6 +2,8 @@
 //! the vertex count on the first line, then one arc "u v" per line (0-based).
 
 use super::error::EngineError;
+use super::move_matrix::MoveMatrix;
+use super::rule::Rule;
 
 /// Largest number of vertices of a graph board.
 pub const MAX_VERTICES: usize = 65_536;
@@ -58,6 +60,51 @@ impl Digraph {
     /// The arcs, sorted, each once.
     pub fn arcs(&self) -> &[(u32, u32)] {
         &self.arcs
+    }
+
+    /// The vertices a press on `vertex` reaches, ascending (the heads of its arcs).
+    pub fn out_neighbours(&self, vertex: usize) -> impl Iterator<Item = usize> + '_ {
+        // Arcs are sorted, so a vertex's out-arcs form one run.
+        let start = self.arcs.partition_point(|&(u, _)| (u as usize) < vertex);
+        self.arcs[start..]
+            .iter()
+            .take_while(move |&&(u, _)| u as usize == vertex)
+            .map(|&(_, v)| v as usize)
+    }
+
+    /// Whether every arc u -> v has its reverse v -> u, so that the graph reads as undirected
+    /// (what ELLO and the drawing of edges without arrowheads need).
+    pub fn is_symmetric(&self) -> bool {
+        self.arcs
+            .iter()
+            .all(|&(u, v)| self.arcs.binary_search(&(v, u)).is_ok())
+    }
+
+    /// The graph of a move matrix, so that any lattice board can be edited further as a graph:
+    /// an arc from each press to each cell it reaches. When every press reaches its own cell
+    /// the loops are left out and the rule is SIGMA+; otherwise they stay and the rule is SIGMA.
+    /// Either way `Puzzle::new(Shape::Graph(graph), rule, N)` has the same move matrix.
+    pub fn from_move_matrix(matrix: &MoveMatrix) -> Result<(Self, Rule), EngineError> {
+        let cells = matrix.cells();
+        let plus =
+            (0..cells).all(|press| matrix.reach(press).binary_search(&(press as u32)).is_ok());
+        let arc_count = matrix.entries() - if plus { cells } else { 0 };
+        if arc_count > MAX_ARCS {
+            return Err(EngineError::new(format!(
+                "this board's graph would have {arc_count} arcs; a graph may have at most {MAX_ARCS}"
+            )));
+        }
+        let mut arcs = Vec::with_capacity(arc_count);
+        for press in 0..cells {
+            arcs.extend(
+                matrix
+                    .reach(press)
+                    .iter()
+                    .filter(|&&cell| !plus || cell as usize != press)
+                    .map(|&cell| (press as u32, cell)),
+            );
+        }
+        Ok((Self::new(cells, arcs)?, Rule::Sigma { plus }))
     }
 
     /// Reads the graph file format: the vertex count, then one arc "u v" per line. Blank lines
@@ -134,6 +181,28 @@ mod tests {
         assert_eq!(graph.vertex_count(), 3);
         assert_eq!(graph.arcs(), &[(0, 1), (1, 2), (2, 0)]);
         assert_eq!(Digraph::parse(&graph.to_text()).unwrap(), graph);
+    }
+
+    #[test]
+    fn out_neighbours_and_symmetry() {
+        let path = Digraph::undirected(3, &[(0, 1), (1, 2)]).unwrap();
+        assert_eq!(path.out_neighbours(1).collect::<Vec<_>>(), vec![0, 2]);
+        assert!(path.is_symmetric());
+        let arrow = Digraph::new(2, vec![(0, 1)]).unwrap();
+        assert_eq!(arrow.out_neighbours(1).count(), 0);
+        assert!(!arrow.is_symmetric());
+    }
+
+    #[test]
+    fn a_move_matrix_becomes_sigma_plus_when_every_press_reaches_itself() {
+        let plus = MoveMatrix::build(2, |press, out| out.extend([press as u32, 1 - press as u32]));
+        let (graph, rule) = Digraph::from_move_matrix(&plus).unwrap();
+        assert_eq!(rule, Rule::Sigma { plus: true });
+        assert_eq!(graph.arcs(), &[(0, 1), (1, 0)]);
+        let sigma = MoveMatrix::build(2, |press, out| out.extend([0, 1 - press as u32]));
+        let (graph, rule) = Digraph::from_move_matrix(&sigma).unwrap();
+        assert_eq!(rule, Rule::Sigma { plus: false });
+        assert_eq!(graph.arcs(), &[(0, 0), (0, 1), (1, 0)]);
     }
 
     #[test]
