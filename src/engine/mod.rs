@@ -16,6 +16,7 @@ mod gf2;
 mod graph;
 mod graph_board;
 mod howell;
+pub mod lit_only;
 mod modular;
 mod move_matrix;
 mod presets;

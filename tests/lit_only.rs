@@ -1,0 +1,172 @@
+//! The lit-only rule, checked against a breadth-first search written here the plain way:
+//! forward from the board, pressing only lit cells, until the goal is met.
+
+use std::collections::{HashMap, VecDeque};
+
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+use lights_lab::engine::lit_only::{analyze, LitOnly, Unknown, Unreachable};
+use lights_lab::engine::{
+    Board, Budget, Goal, GraphBoard, Outcome, Pattern, Preset, Puzzle, Reduced, Rule, Shape,
+    SquareLattice, Topology,
+};
+
+/// The fewest lit presses from `board` to `goal`, pressing as the move matrix says.
+fn fewest_lit_presses(reduced: &Reduced, board: &Board, goal: &Board) -> Option<usize> {
+    let states = reduced.states();
+    let matrix = reduced.move_matrix();
+    let mut distance = HashMap::from([(board.0.clone(), 0usize)]);
+    let mut queue = VecDeque::from([board.0.clone()]);
+    while let Some(cells) = queue.pop_front() {
+        let d = distance[&cells];
+        if cells == goal.0 {
+            return Some(d);
+        }
+        for press in (0..cells.len()).filter(|&c| cells[c] != 0) {
+            let mut next = cells.clone();
+            matrix.press(press, &mut next, states);
+            if !distance.contains_key(&next) {
+                distance.insert(next.clone(), d + 1);
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
+
+/// Every board of the puzzle (N^n of them).
+fn all_boards(cells: usize, states: u8) -> impl Iterator<Item = Board> {
+    let count = (states as usize).pow(cells as u32);
+    (0..count).map(move |mut code| {
+        Board(
+            (0..cells)
+                .map(|_| {
+                    let digit = (code % states as usize) as u8;
+                    code /= states as usize;
+                    digit
+                })
+                .collect(),
+        )
+    })
+}
+
+/// For every board: the same verdict and shortest distance as the plain search, and a hint
+/// that is a lit cell one press nearer the goal.
+fn agrees_with_plain_search(reduced: &Reduced, goal: &Goal) {
+    let target = goal.target(reduced.cells(), reduced.states());
+    for board in all_boards(reduced.cells(), reduced.states()) {
+        let expected = fewest_lit_presses(reduced, &board, &target);
+        let answer = analyze(reduced, &board, goal, &mut Budget::unlimited()).unwrap();
+        match (&answer, expected) {
+            (LitOnly::AtGoal, Some(0)) => {}
+            (LitOnly::Reachable { hint, presses }, Some(d)) => {
+                assert_eq!(*presses, d, "{board}");
+                assert_ne!(board.0[*hint], 0, "the hint {hint} is lit on {board}");
+                let mut next = board.0.clone();
+                reduced
+                    .move_matrix()
+                    .press(*hint, &mut next, reduced.states());
+                assert_eq!(
+                    fewest_lit_presses(reduced, &Board(next), &target),
+                    Some(d - 1),
+                    "{board}: the hint leads one press nearer"
+                );
+            }
+            (LitOnly::Unreachable(_), None) => {}
+            _ => panic!("{board}: {answer:?}, expected {expected:?}"),
+        }
+    }
+}
+
+fn square(rows: usize, cols: usize, pattern: &str, states: u8) -> Reduced {
+    let shape = Shape::Square(SquareLattice::new(rows, cols, Topology::Plane).unwrap());
+    let rule = Rule::Pattern(Pattern::square_preset(pattern).unwrap());
+    Reduced::new(&Puzzle::new(shape, rule, states).unwrap()).unwrap()
+}
+
+fn graph(preset: Preset, plus: bool, states: u8) -> Reduced {
+    let board = preset
+        .board_with_rng(&mut StdRng::seed_from_u64(0))
+        .unwrap();
+    let shape = Shape::Graph(board.graph().clone());
+    Reduced::new(&Puzzle::new(shape, Rule::Sigma { plus }, states).unwrap()).unwrap()
+}
+
+#[test]
+fn lights_out_boards_under_the_rule() {
+    agrees_with_plain_search(&square(2, 3, "plus", 2), &Goal::Off);
+    agrees_with_plain_search(&square(3, 3, "plus", 2), &Goal::Off);
+    agrees_with_plain_search(&square(3, 3, "plus", 2), &Goal::On);
+}
+
+/// Seed 002's lit-only game (and the lit-only SIGMA games it cites): the press changes the
+/// neighbours only, and only a lit cell may be pressed.
+#[test]
+fn sigma_games_under_the_rule() {
+    agrees_with_plain_search(&square(3, 3, "sigma", 2), &Goal::Off);
+    agrees_with_plain_search(&graph(Preset::Petersen, false, 2), &Goal::Off);
+    agrees_with_plain_search(&graph(Preset::Cycle { n: 7 }, false, 2), &Goal::Off);
+    agrees_with_plain_search(&graph(Preset::Path { n: 8 }, true, 2), &Goal::Off);
+}
+
+#[test]
+fn more_than_two_states_under_the_rule() {
+    agrees_with_plain_search(&square(2, 2, "plus", 3), &Goal::Off);
+    agrees_with_plain_search(&graph(Preset::Path { n: 4 }, true, 4), &Goal::On);
+    let goal = Goal::Board(Board(vec![1, 0, 2, 0, 1]));
+    agrees_with_plain_search(&graph(Preset::Cycle { n: 5 }, false, 3), &goal);
+}
+
+#[test]
+fn boards_beyond_the_search_are_unknown_unless_algebra_rules_them_out() {
+    let reduced = square(9, 9, "plus", 2);
+    let mut rng = StdRng::seed_from_u64(1);
+    let solvable = reduced.random_solvable_with_rng(&Goal::Off, &mut rng);
+    let answer = analyze(&reduced, &solvable, &Goal::Off, &mut Budget::unlimited()).unwrap();
+    assert_eq!(
+        answer,
+        LitOnly::Unknown(Unknown::TooManyBoards {
+            cells: 81,
+            states: 2
+        })
+    );
+    assert!(answer.to_string().contains("not known"));
+    // 9 x 9 Lights Out has nullity 8: one lit corner cannot be put out, with or without the
+    // rule.
+    let mut corner = Board(vec![0; 81]);
+    corner.0[0] = 1;
+    assert!(matches!(
+        reduced.solve(&corner, &Goal::Off).unwrap(),
+        Outcome::Unsolvable(_)
+    ));
+    assert_eq!(
+        analyze(&reduced, &corner, &Goal::Off, &mut Budget::unlimited()).unwrap(),
+        LitOnly::Unreachable(Unreachable::UnsolvableWithoutTheRule)
+    );
+}
+
+#[test]
+fn a_graph_board_uses_the_same_rule_and_a_search_can_be_stopped() {
+    let cube = Preset::Cube { side: 1 }
+        .board_with_rng(&mut StdRng::seed_from_u64(0))
+        .unwrap();
+    let (board, rule) = GraphBoard::from_puzzle(&Puzzle::lights_out(5, 5).unwrap()).unwrap();
+    assert_eq!(rule, Rule::Sigma { plus: true });
+    let reduced =
+        Reduced::new(&Puzzle::new(Shape::Graph(board.graph().clone()), rule, 2).unwrap()).unwrap();
+    // All 25 lights on, the goal all off: far enough that the search passes many checks.
+    let all_on = Board(vec![1; 25]);
+    let stopped = analyze(&reduced, &all_on, &Goal::Off, &mut Budget::steps(1)).unwrap();
+    assert_eq!(stopped, LitOnly::Unknown(Unknown::Stopped));
+    let octahedron = Reduced::new(
+        &Puzzle::new(
+            Shape::Graph(cube.graph().clone()),
+            Rule::Sigma { plus: true },
+            2,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    agrees_with_plain_search(&octahedron, &Goal::Off);
+}
