@@ -171,7 +171,7 @@ impl Reduced {
             };
         };
         let mut search = MaxMin::new(&kernel, &groups, size, upper);
-        search.climb();
+        search.climb(budget);
         if search.best < upper {
             search.run(budget);
         }
@@ -456,8 +456,8 @@ impl MaxMin {
     }
 
     /// Hill climbing from the balanced vector: change one cell's value while that raises the
-    /// minimum (or keeps it and lowers the number of kernel elements at it).
-    fn climb(&mut self) {
+    /// minimum (or keeps it and lowers the number of kernel elements at it), within `budget`.
+    fn climb(&mut self, budget: &mut Budget) {
         let start: Vec<u8> = self.order.iter().map(|&cell| self.witness[cell]).collect();
         for (i, &v) in start.iter().enumerate() {
             self.place(i, v, false);
@@ -471,13 +471,21 @@ impl MaxMin {
             )
         };
         let mut current = score(&self.sums);
-        loop {
+        'climb: loop {
             let before = current;
             for i in 0..self.order.len() {
                 for v in 0..self.states {
                     let old = self.values[i];
                     if v == old {
                         continue;
+                    }
+                    let best = current.0;
+                    if !budget.tick(|steps| Progress {
+                        done: 0.0,
+                        steps,
+                        best: Some(best),
+                    }) {
+                        break 'climb;
                     }
                     self.place(i, old, true);
                     self.place(i, v, false);

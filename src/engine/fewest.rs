@@ -210,16 +210,25 @@ impl Walk {
     }
 }
 
-/// Adds any multiple of a generator that lowers the press count, until none does.
+/// Most cells the greedy descent adds up before the walk starts (a few milliseconds).
+const GREEDY_CELLS: usize = 1 << 24;
+
+/// Adds any multiple of a generator that lowers the press count, until none does or
+/// [`GREEDY_CELLS`] cells have been added up.
 fn greedy_descent(coset: &Coset) -> (Vec<u8>, u64) {
     let states = coset.states();
     let mut presses = coset.base().to_vec();
     let mut count: u64 = presses.iter().map(|&p| p as u64).sum();
     let generators: Vec<(&[u8], u32)> = coset.generators().zip(coset.orders()).collect();
+    let mut work = 0;
     loop {
         let before = count;
         for &(generator, order) in &generators {
             for multiple in 1..order {
+                work += presses.len();
+                if work > GREEDY_CELLS {
+                    return (presses, count);
+                }
                 let shifted =
                     |p: u8, g: u8| ((p as u32 + multiple * g as u32) % states as u32) as u8;
                 let next: u64 = presses

@@ -28,6 +28,8 @@ use super::gf2::{words_for, xor_into};
 const CELLS_PER_CLASS: f64 = 6.0;
 /// Most inner vectors: 4096 classes, a transform of 48k additions.
 const MAX_INNER: usize = 12;
+/// Most words the greedy descent weighs before the walk starts (a few milliseconds).
+const GREEDY_WORDS: usize = 1 << 24;
 /// A class-0 lane's size byte: larger than any count, so the byte-wise minimum keeps the
 /// count itself (class 0 does not depend on the inner vectors and is never flipped).
 const UNFLIPPED: u8 = 0x7f;
@@ -276,15 +278,20 @@ fn walsh_hadamard(values: &mut [i32]) {
     }
 }
 
-/// Adds any basis vector that lightens the vector, until none does: a local minimum, found
-/// in a few passes of k XORs each.
+/// Adds any basis vector that lightens the vector, until none does (a local minimum, in a few
+/// passes of k XORs each) or [`GREEDY_WORDS`] words have been weighed.
 fn greedy_descent(start: &[u64], basis: &[Vec<u64>]) -> Vec<u64> {
     let mut current = start.to_vec();
     let mut count = weight(&current);
     let mut candidate = current.clone();
+    let mut work = 0;
     loop {
         let before = count;
         for g in basis {
+            work += current.len();
+            if work > GREEDY_WORDS {
+                return current;
+            }
             candidate.copy_from_slice(&current);
             xor_into(&mut candidate, g);
             let w = weight(&candidate);
