@@ -413,7 +413,7 @@ impl PuzzleSpec {
 }
 
 /// Reads and parses a graph file, naming the path in every error.
-fn read_graph(path: &str) -> Result<Digraph, CliError> {
+pub fn read_graph(path: &str) -> Result<Digraph, CliError> {
     let cannot = |why: String| CliError::new(format!("cannot read graph file {path:?}: {why}"));
     let mut text = String::new();
     File::open(path)

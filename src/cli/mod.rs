@@ -1,10 +1,11 @@
-//! The native command line: `analyze`, `solve`, `solutions`, `random`, `code`, `table` and
-//! `graph`, reading flags and writing JSON (random: boards, one per line; graph: a graph file).
-//! Everything but printing lives here, so that the binary in `src/bin/lights-lab.rs` stays a
-//! thin shell and the parsing is tested as a library.
+//! The native command line: `analyze`, `solve`, `solutions`, `random`, `code`, `table`, `ello`
+//! and `graph`, reading flags and writing JSON (random: boards, one per line; graph: a graph
+//! file). Everything but printing lives here, so that the binary in `src/bin/lights-lab.rs`
+//! stays a thin shell and the parsing is tested as a library.
 
 mod args;
 mod commands;
+mod ello;
 mod fewest;
 mod graph;
 mod seed;
@@ -30,6 +31,7 @@ Usage:
                    [--difficulty easy|medium|hard|hardest [--time-limit T]]
   lights-lab code PUZZLE [--goal off|on|B] [--board B | --seed S]
   lights-lab table --rows A..B --cols A..B [--topology T] [--pattern P | --offsets O] [--states N]
+  lights-lab ello --graph FILE --colors C|random [--seed S] [--max-steps K]
   lights-lab graph PRESET [SIZES] [--seed S]
   lights-lab help | --help
 
@@ -52,6 +54,11 @@ Commands:
            without --board or --seed it starts from a seed drawn at random
   table    the nullity (prime N) or kernel size (composite N) of every rows x cols board in
            the ranges (a..b or a single number, within 1..=256; at most 1024 boards)
+  ello     the elimination game on an undirected graph (the graph file's lines read as edges
+           "u v"), colours one letter per vertex, g green or r red: winnable (null if not
+           known), a winning order of vertices, parity_ok (Theorem 1.5), the family and the
+           reason; random draws a winnable colouring. The search stops after K steps
+           (default 200000000)
   graph    a preset in the graph file format, drawing as "# at v x y" comments: cube [SIDE],
            merlin, icosahedron, dodecahedron, petersen, path N, cycle N, wheel N, fan N,
            complete N, bipartite M N, hypercube D, grid R C, hex K, tree N, mop N
@@ -147,7 +154,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, CliError>
 /// A subcommand: the flags it takes and what it prints.
 struct Command {
     name: &'static str,
-    /// [`PUZZLE_FLAGS`] for the commands about one puzzle, none for `table`.
+    /// [`PUZZLE_FLAGS`] for the commands about one puzzle, none for `table` and `ello`.
     puzzle_flags: &'static [Flag],
     /// The command's own flags.
     flags: &'static [Flag],
@@ -191,6 +198,12 @@ const COMMANDS: &[Command] = &[
         puzzle_flags: &PUZZLE_FLAGS,
         flags: &[GOAL, BOARD, commands::SEED],
         run: share::code,
+    },
+    Command {
+        name: "ello",
+        puzzle_flags: &[],
+        flags: &[args::GRAPH, ello::COLORS, commands::SEED, ello::MAX_STEPS],
+        run: |flags| Ok(ello::ello(flags)?.to_string()),
     },
     Command {
         name: "table",

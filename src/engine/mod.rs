@@ -9,6 +9,7 @@ mod chase;
 mod coset;
 mod count;
 mod difficulty;
+pub mod ello;
 mod error;
 mod fewest;
 mod fewest_gf2;
