@@ -1,20 +1,30 @@
-//! Browser tests: the app mounted in a real (headless) Chromium by wasm-bindgen-test-runner.
-//! Run with `cargo test --target wasm32-unknown-unknown --test web` (scripts/test does).
+//! Browser tests: the app mounted in a real (headless) Chromium by wasm-bindgen-test-runner,
+//! driven the way a player does (clicks, keys, the setup menus) and read back through what a
+//! screen reader gets (aria-labels, text). Run with
+//! `cargo test --target wasm32-unknown-unknown --test web` (scripts/test does).
 
 #![cfg(target_arch = "wasm32")]
 
 use std::time::Duration;
 
+use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::document;
-use lights_lab::ui::App;
+use lights_lab::ui::analyst::Request;
+use lights_lab::ui::setup::Setup;
+use lights_lab::ui::{App, STORAGE_KEY};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{Element, Event, HtmlElement, HtmlSelectElement};
+use web_sys::{
+    Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent,
+    KeyboardEventInit, MouseEvent, MouseEventInit,
+};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Mounts a fresh app in its own element, so that tests do not see each other's pages.
-fn mount() -> HtmlElement {
+/// Mounts a fresh app (with no saved game) in its own element, so that tests do not see each
+/// other's pages.
+async fn mount() -> HtmlElement {
+    LocalStorage::delete(STORAGE_KEY);
     let root = document().create_element("div").expect("a div");
     document()
         .body()
@@ -22,26 +32,101 @@ fn mount() -> HtmlElement {
         .append_child(&root)
         .expect("appended");
     yew::Renderer::<App>::with_root(root.clone()).render();
-    root.dyn_into().expect("a div is an HtmlElement")
+    let root: HtmlElement = root.dyn_into().expect("a div is an HtmlElement");
+    text_containing(&root, "This board is").await;
+    root
 }
 
-/// Waits (up to about a second) until the rendered text contains `needle`: Yew renders on its
-/// own schedule, so one tick is usually but not always enough.
-async fn text_containing(root: &HtmlElement, needle: &str) -> String {
-    let mut text = String::new();
-    for _ in 0..100 {
-        yew::platform::time::sleep(Duration::from_millis(10)).await;
-        text = root.inner_text();
-        if text.contains(needle) {
-            break;
+/// Waits (up to about two seconds) until `check` holds: Yew renders on its own schedule.
+async fn until(check: impl Fn() -> bool) {
+    for _ in 0..200 {
+        if check() {
+            return;
         }
+        yew::platform::time::sleep(Duration::from_millis(10)).await;
     }
-    text
+}
+
+/// The rendered text, once it contains `needle` (or after the wait, for the assertion).
+async fn text_containing(root: &HtmlElement, needle: &str) -> String {
+    until(|| root.inner_text().contains(needle)).await;
+    root.inner_text()
+}
+
+fn find(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector)
+        .expect("a valid selector")
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
+}
+
+fn find_all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).expect("a valid selector");
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .map(|node| node.unchecked_into())
+        .collect()
+}
+
+fn label(element: &Element) -> String {
+    element.get_attribute("aria-label").unwrap_or_default()
+}
+
+fn cell(root: &Element, cell: usize) -> Element {
+    find(root, &format!("#board [data-cell=\"{cell}\"]"))
+}
+
+/// A bubbling click, as a tap or mouse click gives (SVG elements have no `click()`).
+fn click(element: &Element) {
+    let init = MouseEventInit::new();
+    init.set_bubbles(true);
+    let event = MouseEvent::new_with_mouse_event_init_dict("click", &init).expect("an event");
+    element.dispatch_event(&event).expect("dispatched");
+}
+
+fn button(root: &Element, name: &str) -> Element {
+    find_all(root, "button")
+        .into_iter()
+        .find(|b| b.text_content().unwrap_or_default().trim() == name)
+        .unwrap_or_else(|| panic!("no button {name}"))
+}
+
+fn key(element: &Element, key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    element.dispatch_event(&event).expect("dispatched");
+}
+
+fn bubbling(name: &str) -> Event {
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    Event::new_with_event_init_dict(name, &init).expect("an event")
+}
+
+fn type_number(root: &Element, id: &str, value: &str) {
+    let input: HtmlInputElement = find(root, &format!("#{id}")).unchecked_into();
+    input.set_value(value);
+    input
+        .dispatch_event(&bubbling("input"))
+        .expect("dispatched");
+}
+
+fn choose(root: &Element, id: &str, value: &str) {
+    let select: HtmlSelectElement = find(root, &format!("#{id}")).unchecked_into();
+    select.set_value(value);
+    select
+        .dispatch_event(&bubbling("change"))
+        .expect("dispatched");
+}
+
+fn status(root: &Element) -> String {
+    find(root, "#status").text_content().unwrap_or_default()
 }
 
 #[wasm_bindgen_test]
 async fn shows_the_5x5_lights_out_readout() {
-    let root = mount();
+    let root = mount().await;
     let text = text_containing(&root, "23 of 25").await;
     // 5 x 5 Lights Out: rank 23, two independent quiet patterns, a quarter of boards solvable.
     assert!(text.contains("Solvable dimension 23 of 25"), "{text}");
@@ -50,23 +135,226 @@ async fn shows_the_5x5_lights_out_readout() {
         text.contains("A random board is solvable with probability 1/4"),
         "{text}"
     );
+    assert!(text.contains("This board is solvable."), "{text}");
+    let readout = find(&root, "#readout");
+    assert_eq!(readout.get_attribute("data-ready").as_deref(), Some("true"));
+    assert_eq!(find_all(&root, "#board [data-cell]").len(), 25);
 }
 
 #[wasm_bindgen_test]
-async fn picking_a_size_recomputes_the_readout() {
-    let root = mount();
-    text_containing(&root, "23 of 25").await;
-    let select: HtmlSelectElement = root
-        .query_selector("select[name=size]")
-        .expect("a valid selector")
-        .map(Element::unchecked_into)
-        .expect("the size picker");
-    select.set_value("4");
-    select
-        .dispatch_event(&Event::new("change").expect("an event"))
-        .expect("dispatched");
+async fn typing_a_size_recomputes_the_readout() {
+    let root = mount().await;
+    type_number(&root, "rows", "4");
+    type_number(&root, "cols", "4");
     // 4 x 4 Lights Out has nullity 4: rank 12 of 16, one board in 16 solvable.
     let text = text_containing(&root, "12 of 16").await;
     assert!(text.contains("Solvable dimension 12 of 16"), "{text}");
     assert!(text.contains("probability 1/16"), "{text}");
+    assert_eq!(find_all(&root, "#board [data-cell]").len(), 16);
+}
+
+#[wasm_bindgen_test]
+async fn a_refused_size_says_what_is_allowed() {
+    let root = mount().await;
+    type_number(&root, "rows", "200");
+    let text = text_containing(&root, "1..=128").await;
+    assert!(
+        text.contains("Rows must be 1..=128 here, got 200"),
+        "{text}"
+    );
+    assert_eq!(find_all(&root, "#board [data-cell]").len(), 25);
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_cell_presses_it_and_its_neighbours() {
+    let root = mount().await;
+    let before: Vec<String> = (0..25).map(|c| label(&cell(&root, c))).collect();
+    assert!(
+        before[12].starts_with("row 3, column 3, "),
+        "{}",
+        before[12]
+    );
+    click(&cell(&root, 12));
+    until(|| status(&root) == "Moves: 1").await;
+    assert_eq!(status(&root), "Moves: 1");
+    let changed: Vec<usize> = (0..25)
+        .filter(|&c| label(&cell(&root, c)) != before[c])
+        .collect();
+    assert_eq!(changed, [7, 11, 12, 13, 17]);
+    // "on" and "off" swap on the pressed cell.
+    let flipped = if before[12].ends_with(", on") {
+        "row 3, column 3, off"
+    } else {
+        "row 3, column 3, on"
+    };
+    assert_eq!(label(&cell(&root, 12)), flipped);
+    click(&button(&root, "Undo"));
+    until(|| status(&root) == "Moves: 0").await;
+    assert_eq!(label(&cell(&root, 12)), before[12]);
+}
+
+#[wasm_bindgen_test]
+async fn following_solve_marks_solves_the_puzzle() {
+    let root = mount().await;
+    click(&button(&root, "Solve"));
+    until(|| !find_all(&root, "#board [data-marked]").is_empty()).await;
+    let marked: Vec<Element> = find_all(&root, "#board [data-marked]");
+    assert!(!marked.is_empty());
+    assert!(marked.iter().all(|c| label(c).ends_with(", marked")));
+    let count = marked.len();
+    for cell in marked {
+        let site = cell.get_attribute("data-site").unwrap();
+        click(&find(&root, &format!("[data-site=\"{site}\"]")));
+    }
+    let text = text_containing(&root, "Solved in").await;
+    let expected = format!(
+        "Solved in {count} move{}",
+        if count == 1 { "" } else { "s" }
+    );
+    assert!(text.contains(&expected), "{text}");
+    assert!(find_all(&root, "#board [data-marked]").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn hint_marks_one_cell() {
+    let root = mount().await;
+    click(&button(&root, "Hint"));
+    until(|| find_all(&root, "#board [data-marked]").len() == 1).await;
+    let marked = find_all(&root, "#board [data-marked]");
+    assert_eq!(marked.len(), 1);
+    assert!(label(&marked[0]).ends_with(", marked"));
+}
+
+#[wasm_bindgen_test]
+async fn arrow_keys_move_focus_and_space_presses() {
+    let root = mount().await;
+    let first = cell(&root, 0);
+    assert_eq!(first.get_attribute("tabindex").as_deref(), Some("0"));
+    assert_eq!(
+        cell(&root, 1).get_attribute("tabindex").as_deref(),
+        Some("-1")
+    );
+    first.unchecked_ref::<HtmlElement>().focus().unwrap();
+    key(&first, "ArrowRight");
+    key(&first, "ArrowDown");
+    let focused_site = || {
+        document()
+            .active_element()
+            .and_then(|e| e.get_attribute("data-site"))
+    };
+    until(|| focused_site().as_deref() == Some("6")).await;
+    assert_eq!(focused_site().as_deref(), Some("6"));
+    let before = label(&cell(&root, 6));
+    key(&cell(&root, 6), " ");
+    until(|| status(&root) == "Moves: 1").await;
+    assert_ne!(label(&cell(&root, 6)), before);
+}
+
+#[wasm_bindgen_test]
+async fn hexagons_draw_every_cell_of_the_order() {
+    let root = mount().await;
+    choose(&root, "lattice", "hex");
+    until(|| root.query_selector("#order").ok().flatten().is_some()).await;
+    type_number(&root, "order", "2");
+    until(|| find_all(&root, "#board [data-cell]").len() == 7).await;
+    assert_eq!(find_all(&root, "#board polygon.cell-shape").len(), 7);
+    assert!(root.query_selector("#rows").unwrap().is_none());
+    let text = text_containing(&root, "of 7").await;
+    assert!(text.contains("Solvable dimension"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn five_states_show_numbers_and_state_labels() {
+    let root = mount().await;
+    choose(&root, "states", "5");
+    until(|| label(&cell(&root, 0)).contains("state")).await;
+    assert!(label(&cell(&root, 0)).starts_with("row 1, column 1, state "));
+    assert_eq!(find_all(&root, "#board text.number").len(), 25);
+}
+
+#[wasm_bindgen_test]
+async fn the_pattern_editor_changes_the_rule() {
+    let root = mount().await;
+    let centre = find_all(&root, "#pattern-editor [role=button]")
+        .into_iter()
+        .find(|e| label(e).starts_with("offset 0,0"))
+        .expect("the centre offset");
+    assert_eq!(label(&centre), "offset 0,0 (the pressed cell), on");
+    click(&centre);
+    // Lights Out without the pressed cell is SIGMA.
+    until(|| {
+        let select: HtmlSelectElement = find(&root, "#pattern").unchecked_into();
+        select.value() == "sigma"
+    })
+    .await;
+    let select: HtmlSelectElement = find(&root, "#pattern").unchecked_into();
+    assert_eq!(select.value(), "sigma");
+}
+
+#[wasm_bindgen_test]
+async fn editing_the_shape_removes_a_cell() {
+    let root = mount().await;
+    let shape = find_all(&root, "input[type=radio]")
+        .into_iter()
+        .find(|input| {
+            input
+                .parent_element()
+                .and_then(|label| label.text_content())
+                .is_some_and(|text| text.contains("Edit shape"))
+        })
+        .expect("the Edit shape mode");
+    shape.unchecked_ref::<HtmlElement>().click();
+    let board_class = || {
+        find(&root, "#board")
+            .get_attribute("class")
+            .unwrap_or_default()
+    };
+    until(|| board_class().contains("mode-shape")).await;
+    click(&cell(&root, 0));
+    until(|| find_all(&root, "#board [data-cell]").len() == 24).await;
+    assert_eq!(find_all(&root, "#board [data-cell]").len(), 24);
+    let hole = find(&root, "#board .hole");
+    assert_eq!(label(&hole), "row 1, column 1, hole");
+}
+
+#[wasm_bindgen_test]
+async fn a_game_survives_a_reload() {
+    let root = mount().await;
+    click(&cell(&root, 0));
+    click(&cell(&root, 24));
+    until(|| status(&root) == "Moves: 2").await;
+    let labels: Vec<String> = (0..25).map(|c| label(&cell(&root, c))).collect();
+    // A second app in the same page reads what the first one saved.
+    let second = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&second).unwrap();
+    yew::Renderer::<App>::with_root(second.clone()).render();
+    until(|| second.query_selector("#status").ok().flatten().is_some()).await;
+    assert_eq!(status(&second), "Moves: 2");
+    let restored: Vec<String> = (0..25).map(|c| label(&cell(&second, c))).collect();
+    assert_eq!(restored, labels);
+}
+
+#[wasm_bindgen_test]
+async fn a_corrupt_saved_game_gives_the_default_puzzle() {
+    LocalStorage::set(STORAGE_KEY, "{\"setup\": 7}").unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    let root: HtmlElement = root.unchecked_into();
+    let text = text_containing(&root, "23 of 25").await;
+    assert!(text.contains("Solvable dimension 23 of 25"), "{text}");
+}
+
+#[wasm_bindgen_test]
+fn requests_survive_the_workers_encoding() {
+    use gloo::worker::{Bincode, Codec};
+    let request = Request::Analyse {
+        job: 3,
+        setup: Setup {
+            mask: Some(vec![true; 24].into_iter().chain([false]).collect()),
+            ..Setup::default()
+        },
+    };
+    let decoded: Request = Bincode::decode(Bincode::encode(&request));
+    assert_eq!(decoded, request);
 }

@@ -1,36 +1,145 @@
-//! The root component: owns the state (a Yew reducer) and hands children plain data.
+//! The root component: owns the state (a Yew reducer) and every side effect (the engine
+//! bridge, storage, the clipboard), and hands children plain data and callbacks.
 
 use yew::prelude::*;
 
-use super::components::{Readout, SizePicker};
-use super::state::{Action, State};
+use super::bridge::Bridge;
+use super::components::{
+    Board, HowItWorks, MessageBar, ModePicker, PatternEditor, Readout, SetupPanel, Status, Toolbar,
+};
+use super::setup::{Lattice, Setup};
+use super::snapshot::Snapshot;
+use super::state::{Action, Analysis, State};
+use super::storage;
 
-/// The whole page. Children never see the reducer, only values and callbacks, so they stay
-/// reusable and the state changes in one place.
+/// The state the page opens on: the saved game if there is one that still reads, else a
+/// fresh 5 x 5 puzzle.
+fn initial_state() -> State {
+    let seed: u64 = rand::random();
+    storage::load()
+        .and_then(|snapshot| snapshot.restore(seed).ok())
+        .unwrap_or_else(|| State::new(seed))
+}
+
+/// "the 5 × 5 board" or "the order-3 hexagon", for the progress line.
+fn subject(setup: &Setup) -> String {
+    match setup.lattice {
+        Lattice::Square => format!("the {} × {} board", setup.rows, setup.cols),
+        Lattice::Hex => format!("the order-{} hexagon", setup.order),
+    }
+}
+
+/// One line naming the puzzle: "Lights Out on a 5 × 5 plane, 2 states, goal all off".
+fn describe(setup: &Setup) -> String {
+    let rule = setup
+        .preset()
+        .map_or("A custom pattern", |preset| preset.label());
+    let board = match setup.lattice {
+        Lattice::Square => format!("{} × {} {}", setup.rows, setup.cols, setup.surface),
+        Lattice::Hex => format!("hexagon of order {}", setup.order),
+    };
+    let goal = match setup.goal {
+        crate::engine::Goal::Off => "all off",
+        crate::engine::Goal::On => "all on",
+        crate::engine::Goal::Board(_) => "a custom board",
+    };
+    format!(
+        "{rule} on a {board}{}, {} states, goal {goal}",
+        if setup.mask.is_some() {
+            " with holes"
+        } else {
+            ""
+        },
+        setup.states
+    )
+}
+
+/// The whole page.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer_eq(State::default);
-    let on_resize = {
-        let state = state.clone();
-        Callback::from(move |side: usize| {
-            state.dispatch(Action::Resize {
-                rows: side,
-                cols: side,
-            })
+    let state = use_reducer(initial_state);
+    let on_action = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |action: Action| dispatcher.dispatch(action))
+    };
+    let bridge = {
+        let dispatcher = state.dispatcher();
+        use_memo((), move |_| {
+            Bridge::new(Callback::from(move |response| {
+                dispatcher.dispatch(Action::Answer(response))
+            }))
         })
     };
-    let body = match &state.facts {
-        Ok(facts) => html! { <Readout facts={facts.clone()} /> },
-        Err(message) => html! { <p class="error" role="alert">{message}</p> },
+
+    // Ask the engine what the state is waiting for; each request once.
+    {
+        let bridge = bridge.clone();
+        use_effect_with(state.requests(), move |requests| {
+            for request in requests {
+                bridge.send(request.clone());
+            }
+        });
+    }
+    // Keep the game across reloads.
+    {
+        let state = state.clone();
+        use_effect_with(state.revision, move |_| {
+            storage::save(&Snapshot::of(&state))
+        });
+    }
+
+    let on_copy_link = {
+        let on_action = on_action.clone();
+        Callback::from(move |()| {
+            let href = gloo::utils::window().location().href().unwrap_or_default();
+            let navigator = gloo::utils::window().navigator();
+            let has_clipboard =
+                js_sys::Reflect::has(&navigator, &"clipboard".into()).unwrap_or(false);
+            let note = if has_clipboard {
+                let _ = navigator.clipboard().write_text(&href);
+                "Link copied. It opens this puzzle from its start board.".to_string()
+            } else {
+                format!("Copy this link from the address bar: {href}")
+            };
+            on_action.emit(Action::Note(note));
+        })
     };
+
+    let setup = &state.setup;
+    let busy = state.analysis == Analysis::Pending || state.deal.is_some();
     html! {
-        <main class="app">
-            <h1>{"Lights Lab"}</h1>
-            <p class="subtitle">
-                {format!("Lights Out on a {} × {} board", state.rows, state.cols)}
-            </p>
-            <SizePicker rows={state.rows} cols={state.cols} {on_resize} />
-            {body}
-        </main>
+        <div class="app">
+            <header class="masthead">
+                <h1>{"Lights Lab"}</h1>
+                <p class="subtitle" id="puzzle-name">{describe(setup)}</p>
+            </header>
+            <main class="layout">
+                <section class="play" aria-label="Game">
+                    <Status moves={state.game.position} solved={state.solved()}
+                        dealing={state.deal.is_some()} />
+                    <MessageBar message={state.message.clone()} on_action={on_action.clone()} />
+                    <div class="board-frame">
+                        <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
+                            states={state.states()} marks={state.marks()} hint={state.ui.hint}
+                            cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
+                            {busy} on_action={on_action.clone()} />
+                    </div>
+                    <Toolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}
+                        solution_shown={state.ui.solution_shown} on_action={on_action.clone()}
+                        {on_copy_link} />
+                </section>
+                <aside class="side">
+                    <Readout analysis={state.analysis.clone()} verdict={state.verdict.clone()}
+                        subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
+                        on_action={on_action.clone()} />
+                    <ModePicker mode={state.ui.mode} states={state.states()}
+                        numbers={state.ui.numbers} on_action={on_action.clone()} />
+                    <SetupPanel setup={setup.clone()} on_action={on_action.clone()} />
+                    <PatternEditor lattice={setup.lattice} rule={setup.rule.clone()}
+                        on_action={on_action.clone()} />
+                    <HowItWorks />
+                </aside>
+            </main>
+        </div>
     }
 }

@@ -1,12 +1,27 @@
 //! The Yew front end, built for wasm32 by Trunk.
 //!
-//! Layout follows Yew's own examples: [`state`] holds the page's state and its reducer (plain
-//! Rust, tested natively), [`App`] owns that state and hands children plain data and `on_*`
-//! callbacks, and each child lives in `components/<name>.rs`. Only the root touches the engine;
-//! components only draw what they are given.
+//! Layout follows Yew's own examples and Tatham's split of a game's data:
+//! - pure and tested natively: [`setup`] (the params), [`geometry`] (where sites are drawn),
+//!   [`game`] (board and undo history), [`analyst`] (every engine question and its answer),
+//!   [`state`] (the one reducer);
+//! - touching the browser: [`bridge`] (runs the analyst in a Web Worker or on the page),
+//!   [`storage`] (localStorage);
+//! - drawing: [`App`] owns the state and the effects, and each child in `components/` gets
+//!   plain data and `on_*` callbacks.
 
+pub mod analyst;
 mod app;
+mod bridge;
 pub mod components;
+pub mod game;
+pub mod geometry;
+pub mod palette;
+pub mod setup;
+pub mod snapshot;
 pub mod state;
+mod storage;
+mod worker;
 
 pub use app::App;
+pub use storage::KEY as STORAGE_KEY;
+pub use worker::AnalystWorker;

@@ -1,8 +1,25 @@
-//! Presentational components: each gets plain data and `on_*` callbacks, and owns no state
-//! that undo would need, so the reducer in [`super::state`] stays the one source of truth.
+//! Presentational components: each gets plain data and callbacks (`on_action` emits one
+//! [`crate::ui::state::Action`]), and owns no state that undo would need, so the reducer in
+//! [`super::state`] stays the one source of truth.
 
+mod board;
+mod board_row;
+mod how_it_works;
+mod message_bar;
+mod mode_picker;
+mod pattern_editor;
 mod readout;
-mod size_picker;
+mod setup_panel;
+mod status;
+mod toolbar;
 
+pub use board::Board;
+pub use board_row::{state_name, BoardRow};
+pub use how_it_works::HowItWorks;
+pub use message_bar::MessageBar;
+pub use mode_picker::ModePicker;
+pub use pattern_editor::PatternEditor;
 pub use readout::Readout;
-pub use size_picker::SizePicker;
+pub use setup_panel::SetupPanel;
+pub use status::Status;
+pub use toolbar::Toolbar;

@@ -1,0 +1,185 @@
+//! The board: one SVG with a viewBox, so any shape and size scales to the space it is given.
+//!
+//! Cells are focusable `role="button"` groups with a roving tabindex (Tab reaches the board
+//! once; arrows move within it, Space or Enter presses). Events are handled once on the
+//! `<svg>` and the cell found from `data-site`, instead of a closure per cell: 16,384
+//! closures would cost more to build on every render than the cells themselves.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
+use yew::prelude::*;
+
+use super::board_row::{outline, BoardRow};
+use crate::ui::geometry::{round, Geometry, Step};
+use crate::ui::palette::palette;
+use crate::ui::state::{Action, Mode};
+
+#[derive(Properties)]
+pub struct BoardProps {
+    pub geometry: Rc<Geometry>,
+    /// The value of every cell.
+    pub board: Vec<u8>,
+    pub states: u8,
+    /// Mark counts per cell (Solve's remaining presses, or a quiet pattern).
+    pub marks: Option<Vec<u8>>,
+    /// The cell Hint marked.
+    pub hint: Option<usize>,
+    /// The site with keyboard focus.
+    pub cursor: usize,
+    pub mode: Mode,
+    pub numbers: bool,
+    /// Whether the engine is still working (for `aria-busy`).
+    pub busy: bool,
+    pub on_action: Callback<Action>,
+}
+
+impl PartialEq for BoardProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.geometry, &other.geometry)
+            && self.board == other.board
+            && self.states == other.states
+            && self.marks == other.marks
+            && self.hint == other.hint
+            && self.cursor == other.cursor
+            && self.mode == other.mode
+            && self.numbers == other.numbers
+            && self.busy == other.busy
+            && self.on_action == other.on_action
+    }
+}
+
+/// The site of the board element an event happened on, if any.
+fn site_of(target: Option<web_sys::EventTarget>) -> Option<usize> {
+    let element: Element = target?.dyn_into().ok()?;
+    element
+        .closest("[data-site]")
+        .ok()??
+        .get_attribute("data-site")?
+        .parse()
+        .ok()
+}
+
+fn step_of(key: &str) -> Option<Step> {
+    Some(match key {
+        "ArrowLeft" => Step::Left,
+        "ArrowRight" => Step::Right,
+        "ArrowUp" => Step::Up,
+        "ArrowDown" => Step::Down,
+        "Home" => Step::RowStart,
+        "End" => Step::RowEnd,
+        _ => return None,
+    })
+}
+
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let palette = use_memo(props.states, |&states| palette(states));
+    let svg = use_node_ref();
+
+    // Keyboard focus follows the cursor, but only when focus is already on the board: Hint
+    // moves the cursor without pulling focus away from the Hint button.
+    {
+        let svg = svg.clone();
+        use_effect_with(props.cursor, move |&cursor| {
+            let Some(board) = svg.cast::<Element>() else {
+                return;
+            };
+            let active = gloo::utils::document().active_element();
+            if !active.is_some_and(|active| board.contains(Some(&active))) {
+                return;
+            }
+            if let Ok(Some(cell)) = board.query_selector(&format!("[data-site=\"{cursor}\"]")) {
+                let _ = cell.unchecked_into::<HtmlElement>().focus();
+            }
+        });
+    }
+
+    let onclick = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |event: MouseEvent| {
+            if let Some(site) = site_of(event.target()) {
+                on_action.emit(Action::Activate(site));
+            }
+        })
+    };
+    let onkeydown = {
+        let on_action = props.on_action.clone();
+        let cursor = props.cursor;
+        Callback::from(move |event: KeyboardEvent| {
+            let key = event.key();
+            if let Some(step) = step_of(&key) {
+                event.prevent_default();
+                on_action.emit(Action::Step(step));
+            } else if key == " " || key == "Enter" {
+                event.prevent_default();
+                on_action.emit(Action::Activate(cursor));
+            }
+        })
+    };
+    let onfocusin = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |event: FocusEvent| {
+            if let Some(site) = site_of(event.target()) {
+                on_action.emit(Action::Focus(site));
+            }
+        })
+    };
+
+    let geometry = &props.geometry;
+    let holes = props.mode == Mode::Shape;
+    let hint_site = props.hint.map(|cell| geometry.cell_sites[cell]);
+    let rows = geometry.rows.iter().enumerate().map(|(row, range)| {
+        let in_row = |site: usize| range.contains(&site).then_some(site);
+        let values: Vec<Option<u8>> = range
+            .clone()
+            .map(|site| geometry.sites[site].cell.map(|cell| props.board[cell]))
+            .collect();
+        let marks: Vec<u8> = match &props.marks {
+            Some(marks) => range
+                .clone()
+                .map(|site| geometry.sites[site].cell.map_or(0, |cell| marks[cell]))
+                .collect(),
+            None => Vec::new(),
+        };
+        html! {
+            <BoardRow key={row} geometry={geometry.clone()} {row} {values} {marks}
+                hint={hint_site.and_then(in_row)} cursor={in_row(props.cursor)} {holes}
+                states={props.states} numbers={props.numbers} palette={palette.clone()} />
+        }
+    });
+    let cursor_ring = geometry
+        .sites
+        .get(props.cursor)
+        .map(|site| outline(geometry.shape, site, 1.0, "cursor-ring"));
+    // A ring a few cells wide on large boards, where one cell is a few pixels.
+    let hint_radius = round((geometry.rows.len() as f64 / 24.0).max(0.62));
+    let hint_ring = hint_site.map(|site| {
+        let site = &geometry.sites[site];
+        html! {
+            <circle class="hint-ring" cx={site.x.to_string()} cy={site.y.to_string()}
+                r={hint_radius.to_string()} />
+        }
+    });
+    let cells = geometry.cell_sites.len();
+    let label = format!(
+        "Board, {} rows, {cells} {}",
+        geometry.rows.len(),
+        if cells == 1 { "cell" } else { "cells" }
+    );
+    let mode_class = match props.mode {
+        Mode::Play => "mode-play",
+        Mode::Shape => "mode-shape",
+        Mode::Paint => "mode-paint",
+        Mode::Quiet => "mode-quiet",
+    };
+    html! {
+        <svg id="board" ref={svg} class={classes!("board", mode_class)} viewBox={geometry.view_box.clone()}
+            role="group" aria-label={label} aria-busy={props.busy.to_string()}
+            data-cells={cells.to_string()} {onclick} {onkeydown} {onfocusin}>
+            { for rows }
+            <g class="overlay" aria-hidden="true">{ cursor_ring }{ hint_ring }</g>
+        </svg>
+    }
+}
