@@ -5,11 +5,7 @@
 //! that every later question costs two triangular passes of O(f^2/64) word operations: no
 //! separate transform matrix is built, which halves the work of eliminating [M | I].
 //! The inner loops XOR raw `u64` words and live in their own non-inlined functions, so that a
-//! wasm engine optimises them on their first long call. Bits are stored in a `BitVec`, which
-//! addresses single bits; XOR-ing through bitvec's slice operators measured 20x slower than
-//! over the words underneath, so rows are handed to the kernels as raw words.
-
-use bitvec::prelude::{BitVec, Lsb0};
+//! wasm engine optimises them on their first long call.
 
 /// A matrix over GF(2) with `cols` columns, each row `words` u64 words, bit j of word w being
 /// column 64w + j.
@@ -18,7 +14,7 @@ pub struct BitRows {
     rows: usize,
     cols: usize,
     words: usize,
-    data: BitVec<u64, Lsb0>,
+    data: Vec<u64>,
 }
 
 /// The number of u64 words that hold `bits` bits.
@@ -34,7 +30,7 @@ impl BitRows {
             rows,
             cols,
             words,
-            data: BitVec::repeat(false, rows * words * 64),
+            data: vec![0; rows * words],
         }
     }
 
@@ -51,24 +47,21 @@ impl BitRows {
         self.words
     }
 
-    /// The row's words, for the XOR kernels.
     pub fn row(&self, row: usize) -> &[u64] {
-        &self.data.as_raw_slice()[row * self.words..(row + 1) * self.words]
+        &self.data[row * self.words..(row + 1) * self.words]
     }
 
     pub fn row_mut(&mut self, row: usize) -> &mut [u64] {
-        &mut self.data.as_raw_mut_slice()[row * self.words..(row + 1) * self.words]
+        &mut self.data[row * self.words..(row + 1) * self.words]
     }
 
     pub fn get(&self, row: usize, col: usize) -> bool {
-        self.data[row * self.words * 64 + col]
+        self.row(row)[col / 64] >> (col % 64) & 1 == 1
     }
 
     #[cfg(test)]
     pub fn flip(&mut self, row: usize, col: usize) {
-        let bit = row * self.words * 64 + col;
-        let value = self.data[bit];
-        self.data.set(bit, !value);
+        self.row_mut(row)[col / 64] ^= 1 << (col % 64);
     }
 }
 
@@ -207,7 +200,7 @@ impl Gf2Elimination {
 fn swap_rows(matrix: &mut BitRows, a: usize, b: usize) {
     let w = matrix.words();
     let (low, high) = (a.min(b), a.max(b));
-    let (head, tail) = matrix.data.as_raw_mut_slice().split_at_mut(high * w);
+    let (head, tail) = matrix.data.split_at_mut(high * w);
     head[low * w..(low + 1) * w].swap_with_slice(&mut tail[..w]);
 }
 
@@ -218,7 +211,7 @@ fn eliminate_below(matrix: &mut BitRows, top: usize, col: usize) {
     let w = matrix.words();
     let first = col / 64;
     let keep_low = ((1u64 << (col % 64)) - 1) | (1 << (col % 64));
-    let (head, tail) = matrix.data.as_raw_mut_slice().split_at_mut((top + 1) * w);
+    let (head, tail) = matrix.data.split_at_mut((top + 1) * w);
     let pivot = &head[top * w..];
     let mut pivot_part = pivot[first..].to_vec();
     pivot_part[0] &= !keep_low;

@@ -7,14 +7,13 @@
 //! passes on the small system and a second chase: O(entries + f^2/64) for N = 2, where f is
 //! the residual system's size (128 for a 128 x 128 Lights Out board), well within O(n^2/64).
 
-use bitvec::prelude::{BitSlice, BitVec, Lsb0};
 use rand::Rng;
 
 use super::board::{Board, Goal, Presses};
 use super::chase::Chase;
 use super::count::Count;
 use super::error::EngineError;
-use super::gf2::Gf2Elimination;
+use super::gf2::{words_for, Gf2Elimination};
 use super::howell::HowellBasis;
 use super::modular::{prime_powers, ModularElimination};
 use super::move_matrix::MoveMatrix;
@@ -398,16 +397,16 @@ fn modular_class(elimination: &ModularElimination, residuals: &[u8]) -> Vec<Inva
         .collect()
 }
 
-/// GF(2) values (0 or 1 in a byte each) as the u64 words the elimination works on.
 fn pack(values: &[u8]) -> Vec<u64> {
-    let bits: BitVec<u64, Lsb0> = values.iter().map(|&v| v & 1 == 1).collect();
-    bits.into_vec()
+    let mut words = vec![0u64; words_for(values.len())];
+    for (i, &v) in values.iter().enumerate() {
+        words[i / 64] |= ((v & 1) as u64) << (i % 64);
+    }
+    words
 }
 
-/// The first `len` bits of `words`, a byte each.
 fn unpack(words: &[u64], len: usize) -> Vec<u8> {
-    BitSlice::<u64, Lsb0>::from_slice(words)[..len]
-        .iter()
-        .map(|bit| *bit as u8)
+    (0..len)
+        .map(|i| (words[i / 64] >> (i % 64) & 1) as u8)
         .collect()
 }
