@@ -21,10 +21,20 @@ use web_sys::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Mounts a fresh app (with no saved game) in its own element, so that tests do not see each
-/// other's pages.
-async fn mount() -> HtmlElement {
+/// Forgets what earlier tests' apps left behind: the saved game and the address bar's code.
+fn forget() {
     LocalStorage::delete(STORAGE_KEY);
+    let history = gloo::utils::window().history().expect("a history");
+    let path = gloo::utils::window().location().pathname().expect("a path");
+    history
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path))
+        .expect("replaced");
+}
+
+/// Mounts a fresh app (no saved game, no link) in its own element, so that tests do not see
+/// each other's pages.
+async fn mount() -> HtmlElement {
+    forget();
     let root = document().create_element("div").expect("a div");
     document()
         .body()
@@ -193,9 +203,24 @@ async fn clicking_a_cell_presses_it_and_its_neighbours() {
     assert_eq!(label(&cell(&root, 12)), before[12]);
 }
 
+/// Mounts the app and deals a puzzle (the page opens on the solved board).
+async fn mount_with_puzzle() -> HtmlElement {
+    let root = mount().await;
+    click(&button(&root, "New puzzle"));
+    until(|| (0..25).any(|c| label(&cell(&root, c)).ends_with(", on"))).await;
+    root
+}
+
+#[wasm_bindgen_test]
+async fn the_page_opens_on_the_solved_board() {
+    let root = mount().await;
+    assert!((0..25).all(|c| label(&cell(&root, c)).ends_with(", off")));
+    assert_eq!(status(&root), "Moves: 0");
+}
+
 #[wasm_bindgen_test]
 async fn following_solve_marks_solves_the_puzzle() {
-    let root = mount().await;
+    let root = mount_with_puzzle().await;
     click(&button(&root, "Solve"));
     until(|| !find_all(&root, "#board [data-marked]").is_empty()).await;
     let marked: Vec<Element> = find_all(&root, "#board [data-marked]");
@@ -217,7 +242,7 @@ async fn following_solve_marks_solves_the_puzzle() {
 
 #[wasm_bindgen_test]
 async fn hint_marks_one_cell() {
-    let root = mount().await;
+    let root = mount_with_puzzle().await;
     click(&button(&root, "Hint"));
     until(|| find_all(&root, "#board [data-marked]").len() == 1).await;
     let marked = find_all(&root, "#board [data-marked]");
@@ -336,6 +361,7 @@ async fn a_game_survives_a_reload() {
 
 #[wasm_bindgen_test]
 async fn a_corrupt_saved_game_gives_the_default_puzzle() {
+    forget();
     LocalStorage::set(STORAGE_KEY, "{\"setup\": 7}").unwrap();
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
@@ -357,4 +383,57 @@ fn requests_survive_the_workers_encoding() {
     };
     let decoded: Request = Bincode::decode(Bincode::encode(&request));
     assert_eq!(decoded, request);
+}
+
+/// Mounts the app as a link with this fragment opens it.
+async fn mount_link(code: &str) -> HtmlElement {
+    forget();
+    let history = gloo::utils::window().history().unwrap();
+    history
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{code}")))
+        .unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    root.unchecked_into()
+}
+
+#[wasm_bindgen_test]
+async fn a_link_opens_the_puzzle_it_names() {
+    // docs/share-code.md: 3 x 3 without its centre, the four corners lit.
+    let root = mount_link("v1.s3x3.plane.mask94.plus.n2.off.bpQ").await;
+    let text = text_containing(&root, "of 8").await;
+    assert!(text.contains("Solvable dimension 8 of 8"), "{text}");
+    let lights: String = (0..8)
+        .map(|c| {
+            if label(&cell(&root, c)).ends_with(", on") {
+                '1'
+            } else {
+                '0'
+            }
+        })
+        .collect();
+    assert_eq!(lights, "10100101");
+}
+
+#[wasm_bindgen_test]
+async fn a_broken_link_says_what_is_wrong_over_the_default_puzzle() {
+    // One character short of a 5 x 5 board.
+    let root = mount_link("v1.s5x5.plane.plus.n2.off.bAAAA").await;
+    let text = text_containing(&root, "share code").await;
+    assert!(text.contains("5 base64url characters, got 4"), "{text}");
+    let text = text_containing(&root, "23 of 25").await;
+    assert!(text.contains("Solvable dimension 23 of 25"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn the_address_bar_holds_the_puzzles_share_code() {
+    let _root = mount_with_puzzle().await;
+    let hash = || gloo::utils::window().location().hash().unwrap();
+    until(|| hash().starts_with("#v1.s5x5.plane.plus.n2.off.seed")).await;
+    assert!(
+        hash().starts_with("#v1.s5x5.plane.plus.n2.off.seed"),
+        "{}",
+        hash()
+    );
 }

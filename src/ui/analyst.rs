@@ -17,7 +17,7 @@ use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
 use super::setup::Setup;
-use crate::engine::{Board, Goal, Outcome, Reduced};
+use crate::engine::{Board, Goal, Outcome, Reduced, SharedPuzzle, Start};
 
 /// How many quiet patterns the page shows one by one; a basis can have thousands (a
 /// 128 x 128 board with a sparse rule), and nobody pages through more than this.
@@ -59,6 +59,9 @@ pub enum DealKind {
     Solvable,
     /// Uniform over all boards ("Random board").
     Any,
+    /// Exactly the solvable board a share code's seed names, even if it is already at the
+    /// goal (a link must open as the command line reads it).
+    Seed,
 }
 
 /// The engine's answer to a [`Request`].
@@ -166,7 +169,7 @@ impl Analyst {
                 deal,
                 result: self
                     .reduced(job)
-                    .map(|reduced| deal_board(reduced, kind, seed, &goal)),
+                    .and_then(|reduced| deal_board(reduced, kind, seed, &goal)),
             },
         }
     }
@@ -216,32 +219,41 @@ fn solve(reduced: &Reduced, board: &Board, goal: &Goal) -> Answer {
     }
 }
 
-/// Deals from `seed`, then from the seeds after it while the board is already at the goal.
-/// A solvable deal is `random_solvable_with_rng` with `StdRng::seed_from_u64(seed)`, the
-/// definition share codes use for a seed, so the seed alone names the board.
-fn deal_board(reduced: &Reduced, kind: DealKind, seed: u64, goal: &Goal) -> Dealt {
+/// Deals from `seed`, then (unless the seed itself was asked for) from the seeds after it
+/// while the board is already at the goal. A solvable deal is the board a share code's seed
+/// names ([`SharedPuzzle::start_board`]), so the seed alone is enough to share it.
+fn deal_board(reduced: &Reduced, kind: DealKind, seed: u64, goal: &Goal) -> Result<Dealt, String> {
     let target = goal.target(reduced.cells(), reduced.states());
-    let draw = |seed: u64| {
-        let mut rng = StdRng::seed_from_u64(seed);
-        match kind {
-            DealKind::Solvable => reduced.random_solvable_with_rng(goal, &mut rng),
-            DealKind::Any => reduced.random_board_with_rng(&mut rng),
+    let shared = SharedPuzzle::new(reduced.puzzle().clone(), goal.clone(), Start::Seed(seed))
+        .map_err(|error| error.to_string())?;
+    let draw = |seed: u64| match kind {
+        DealKind::Solvable | DealKind::Seed => SharedPuzzle {
+            start: Start::Seed(seed),
+            ..shared.clone()
         }
+        .start_board(reduced),
+        DealKind::Any => reduced.random_board_with_rng(&mut StdRng::seed_from_u64(seed)),
+    };
+    let tries = if kind == DealKind::Seed {
+        1
+    } else {
+        DEAL_TRIES
     };
     let mut seed = seed;
     let mut board = draw(seed);
-    let mut tries = 1;
-    while board == target && tries < DEAL_TRIES {
+    for _ in 1..tries {
+        if board != target {
+            break;
+        }
         seed = next_seed(seed);
         board = draw(seed);
-        tries += 1;
     }
-    Dealt {
+    Ok(Dealt {
         answer: solve(reduced, &board, goal),
-        all_solved: board == target,
+        all_solved: board == target && kind != DealKind::Seed,
         board: board.0,
         seed,
-    }
+    })
 }
 
 /// The next seed of a sequence (SplitMix64's step): the reducer draws seeds from it, so that
@@ -379,6 +391,30 @@ mod tests {
             assert!(matches!(dealt.answer, Answer::Solvable(_)));
             assert_ne!(dealt.board, vec![1; 25]);
             assert!(!dealt.all_solved);
+        }
+    }
+
+    #[test]
+    fn a_seed_deal_is_the_board_the_share_code_names() {
+        let (mut analyst, _) = analysed(Setup::default());
+        let puzzle = Puzzle::lights_out(5, 5).unwrap();
+        let reduced = Reduced::new(&puzzle).unwrap();
+        for seed in [0, 42, u64::MAX] {
+            let shared = SharedPuzzle::new(puzzle.clone(), Goal::Off, Start::Seed(seed)).unwrap();
+            let Response::Dealt {
+                result: Ok(dealt), ..
+            } = analyst.handle(Request::Deal {
+                job: 1,
+                deal: 1,
+                kind: DealKind::Seed,
+                seed,
+                goal: Goal::Off,
+            })
+            else {
+                panic!("the deal succeeds")
+            };
+            assert_eq!(dealt.board, shared.start_board(&reduced).0);
+            assert_eq!(dealt.seed, seed);
         }
     }
 

@@ -7,18 +7,35 @@ use super::bridge::Bridge;
 use super::components::{
     Board, HowItWorks, MessageBar, ModePicker, PatternEditor, Readout, SetupPanel, Status, Toolbar,
 };
+use super::link;
 use super::setup::{Lattice, Setup};
 use super::snapshot::Snapshot;
 use super::state::{Action, Analysis, State};
 use super::storage;
+use super::url;
 
-/// The state the page opens on: the saved game if there is one that still reads, else a
-/// fresh 5 x 5 puzzle.
+/// The state the page opens on. A link's puzzle comes first; the saved game continues when
+/// it is that very puzzle (a reload keeps the undo history), or when there is no link. A link
+/// that does not open says why, over the default puzzle.
 fn initial_state() -> State {
     let seed: u64 = rand::random();
-    storage::load()
-        .and_then(|snapshot| snapshot.restore(seed).ok())
-        .unwrap_or_else(|| State::new(seed))
+    let saved = || storage::load().and_then(|snapshot| snapshot.restore(seed).ok());
+    let Some(code) = url::fragment() else {
+        return saved().unwrap_or_else(|| State::new(seed));
+    };
+    match link::open(&code, seed) {
+        Ok(opened) => saved()
+            .filter(|restored| link::share_code(restored).as_deref() == Some(code.as_str()))
+            .unwrap_or(opened),
+        Err(message) => State::new(seed).refused(message),
+    }
+}
+
+/// The state a link pasted into this tab opens (or the current puzzle with the reason it
+/// does not).
+fn opened(code: &str) -> State {
+    let seed: u64 = rand::random();
+    link::open(code, seed).unwrap_or_else(|message| State::new(seed).refused(message))
 }
 
 /// "the 5 × 5 board" or "the order-3 hexagon", for the progress line.
@@ -87,11 +104,38 @@ pub fn app() -> Html {
             storage::save(&Snapshot::of(&state))
         });
     }
+    // Keep the address bar's share code up to date, and open a link pasted into this tab
+    // (a fragment that differs from the code the page wrote itself).
+    let code = link::share_code(&state);
+    let shown = use_mut_ref(|| None::<String>);
+    {
+        let shown = shown.clone();
+        use_effect_with(code.clone(), move |code| {
+            if let Some(code) = code {
+                url::show(code);
+                *shown.borrow_mut() = Some(code.clone());
+            }
+        });
+    }
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = url::on_change(move |fragment| {
+                if let Some(code) = fragment.filter(|code| Some(code) != shown.borrow().as_ref()) {
+                    dispatcher.dispatch(Action::Replace(Box::new(opened(&code))));
+                }
+            });
+            move || drop(listener)
+        });
+    }
 
     let on_copy_link = {
         let on_action = on_action.clone();
         Callback::from(move |()| {
-            let href = gloo::utils::window().location().href().unwrap_or_default();
+            let href = match &code {
+                Some(code) => url::link(code),
+                None => gloo::utils::window().location().href().unwrap_or_default(),
+            };
             let navigator = gloo::utils::window().navigator();
             let has_clipboard =
                 js_sys::Reflect::has(&navigator, &"clipboard".into()).unwrap_or(false);

@@ -3,9 +3,10 @@
 //! Layout follows Yew's own examples and Tatham's split of a game's data:
 //! - pure and tested natively: [`setup`] (the params), [`geometry`] (where sites are drawn),
 //!   [`game`] (board and undo history), [`analyst`] (every engine question and its answer),
-//!   [`state`] (the one reducer);
+//!   [`state`] (the one reducer), [`snapshot`] (what a reload keeps), [`link`] (share codes),
+//!   [`palette`] (colours);
 //! - touching the browser: [`bridge`] (runs the analyst in a Web Worker or on the page),
-//!   [`storage`] (localStorage);
+//!   [`storage`] (localStorage), [`url`] (the share code in the address bar);
 //! - drawing: [`App`] owns the state and the effects, and each child in `components/` gets
 //!   plain data and `on_*` callbacks.
 
@@ -15,11 +16,13 @@ mod bridge;
 pub mod components;
 pub mod game;
 pub mod geometry;
+pub mod link;
 pub mod palette;
 pub mod setup;
 pub mod snapshot;
 pub mod state;
 mod storage;
+mod url;
 mod worker;
 
 pub use app::App;

@@ -201,11 +201,16 @@ pub enum Action {
 }
 
 impl State {
-    /// Classic 5 x 5 Lights Out with a puzzle dealt from `seed`.
+    /// Classic 5 x 5 Lights Out with every light off, as the page first opens: the player
+    /// deals a puzzle, paints one, or presses to explore. Later deals draw from `seed`.
     pub fn new(seed: u64) -> Self {
-        let mut state = Self::blank(Setup::default(), seed).expect("the default setup is valid");
-        state.order_deal(DealKind::Solvable);
-        state
+        Self::blank(Setup::default(), seed).expect("the default setup is valid")
+    }
+
+    /// This state with an error message (a link that could not be opened).
+    pub fn refused(mut self, text: impl Into<String>) -> Self {
+        self.refuse(text);
+        self
     }
 
     /// A setup with its board at the goal and nothing asked yet.
@@ -265,6 +270,11 @@ impl State {
     fn order_deal(&mut self, kind: DealKind) {
         let seed = self.next_seed;
         self.next_seed = next_seed(seed);
+        self.order_seeded(kind, seed);
+    }
+
+    /// Asks for the board `seed` deals (a share code's seed: [`DealKind::Seed`]).
+    pub fn order_seeded(&mut self, kind: DealKind, seed: u64) {
         self.deal = Some(DealOrder {
             id: self.fresh_id(),
             kind,
@@ -416,6 +426,7 @@ impl State {
             Mode::Play | Mode::Quiet => self.order_deal(DealKind::Solvable),
             Mode::Shape | Mode::Paint => {
                 self.deal = None;
+                self.seed = None;
                 self.game = Game::new(self.game.board.clone());
             }
         }
@@ -644,7 +655,7 @@ impl State {
                 let order = self.deal.take().expect("checked above");
                 match result {
                     Ok(dealt) => {
-                        let seed = (order.kind == DealKind::Solvable).then_some(dealt.seed);
+                        let seed = (order.kind != DealKind::Any).then_some(dealt.seed);
                         self.start_from(Board(dealt.board), seed);
                         self.verdict = dealt.answer.into();
                         if matches!(self.ui.mode, Mode::Shape | Mode::Paint) {
@@ -793,12 +804,13 @@ mod tests {
     }
 
     impl Harness {
+        /// 5 x 5 Lights Out with a puzzle dealt.
         fn new() -> Self {
             let mut harness = Self {
                 state: Rc::new(State::new(7)),
                 analyst: Analyst::default(),
             };
-            harness.settle();
+            harness.act(Action::NewPuzzle);
             harness
         }
 
@@ -871,8 +883,9 @@ mod tests {
     }
 
     #[test]
-    fn a_new_state_first_asks_for_the_precomputation_only() {
+    fn the_page_opens_on_the_solved_board_and_asks_for_the_precomputation() {
         let state = State::new(1);
+        assert!(state.at_goal() && !state.solved());
         let requests = state.requests();
         assert!(matches!(requests[..], [Request::Analyse { job: 1, .. }]));
     }
