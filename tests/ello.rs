@@ -417,14 +417,29 @@ fn hypercubes_q3_and_q4_are_plausibility_driven() {
         searched(&q4, &colouring(16, 0)),
         "all green Q_4 is winnable"
     );
-    // Q_5 and beyond: the theorem decides without an order.
-    let q6 = preset(Preset::Hypercube { dimension: 6 });
-    let analysis = analysed(&q6, &colouring(64, 0b110));
-    assert_eq!(analysis.winnable(), Some(true));
-    assert_eq!(
-        analysis.reason,
-        Reason::Rule(Family::Hypercube { dimension: 6 })
-    );
+    // Beyond the search the proof of the theorem is the strategy: the order is played out.
+    let mut rng = StdRng::seed_from_u64(10);
+    for dimension in [5, 6, 9] {
+        let q = preset(Preset::Hypercube { dimension });
+        let p = q.vertex_count();
+        for _ in 0..4 {
+            // An even number of greens, as the parity condition wants on Q_d, d >= 2.
+            let mut colours = random_colouring(p, &mut rng);
+            if greens(&colours) % 2 == 1 {
+                colours[0] = colours[0].flipped();
+            }
+            let expected = greens(&colours) % 2 == 0
+                && greens(&colours) > 0
+                && (dimension % 2 == 0 || greens(&colours) < p);
+            let analysis = analysed(&q, &colours);
+            assert_eq!(
+                analysis.reason,
+                Reason::Rule(Family::Hypercube { dimension })
+            );
+            assert_eq!(analysis.winnable(), Some(expected));
+            assert_eq!(analysis.order().is_some(), expected);
+        }
+    }
 }
 
 /// Proposition 7.3(b): C_{2n} v K_1 is an oddity, C_{2n+1} v K_1 an even-type
@@ -443,6 +458,20 @@ fn wheels_are_won_exactly_when_plausible() {
             }
         };
         rule_matches_search(&wheel, Family::Wheel { rim }, rule, None);
+    }
+    // Large wheels: a first move leaves a cycle or a fan (a MOP), decided with an order.
+    let mut rng = StdRng::seed_from_u64(11);
+    for rim in [100, 101] {
+        let wheel = preset(Preset::Wheel { rim });
+        for _ in 0..6 {
+            let colours = random_colouring(rim + 1, &mut rng);
+            let analysis = analysed(&wheel, &colours);
+            assert!(analysis.winnable().is_some());
+            assert_eq!(
+                analysis.order().is_some(),
+                analysis.winnable() == Some(true)
+            );
+        }
     }
 }
 
@@ -701,4 +730,15 @@ fn the_command_line_refuses_bad_games_in_one_line() {
     assert!(stderr.contains("g (green) or r (red)"), "{stderr}");
     let (_, _, stderr) = lights_lab(&["ello", "--graph", &good, "--colors", "gr", "--seed", "1"]);
     assert!(stderr.contains("--colors random"), "{stderr}");
+}
+
+/// A graph file lists both arcs of each edge; the edge limit counts edges, so Q_16 (524,288
+/// edges, 1,048,576 arcs) is read and decided with an order.
+#[test]
+fn the_largest_hypercube_fits() {
+    let q16 = preset(Preset::Hypercube { dimension: 16 });
+    assert_eq!(q16.edge_count(), 16 << 15);
+    let colours = pattern(1 << 16, |v| v % 3 == 0);
+    let analysis = analysed(&q16, &colours);
+    assert_eq!(analysis.winnable(), Some(greens(&colours) % 2 == 0));
 }

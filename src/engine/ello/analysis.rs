@@ -10,16 +10,19 @@ use crate::engine::search::Budget;
 
 use super::blocks::{block_colours, blocks, merge};
 use super::graph::Graph;
+use super::hypercube;
 use super::mop::{self, Mop};
 use super::search::{search, Stopped, MAX_SEARCH_VERTICES};
-use super::theorems::{bipartition, parity_ok, plausibility, Family, Implausible};
+use super::theorems::{
+    bipartition, hypercube_labels, parity_ok, plausibility, Family, Implausible,
+};
 use super::Colour;
 
 /// Whether a game can be won.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
-    /// It can; `order` is a winning order of vertex numbers when one was constructed (a rule
-    /// may decide a large hypercube or wheel without giving one).
+    /// It can, and `order` is a winning order of vertex numbers. `None` would mean a rule
+    /// decided the game but following its proof failed, which no test has seen.
     Winnable {
         order: Option<Vec<usize>>,
     },
@@ -288,8 +291,7 @@ fn by_blocks(graph: &Graph, red: &[bool], budget: &mut Budget) -> Result<Option<
     Ok(Some(Verdict::Winnable { order }))
 }
 
-/// A winning order for a game its family's rule says is winnable; `None` for a hypercube or
-/// wheel too large to search, whose rule the paper proves without a strategy one can follow.
+/// A winning order for a game its family's rule says is winnable.
 fn family_order(
     family: Family,
     graph: &Graph,
@@ -300,20 +302,23 @@ fn family_order(
     match family {
         // Which green vertex of a clique is played makes no difference (Corollary 1.3).
         Family::Complete { .. } => Ok(Some(greedy_clique(red))),
-        // After any first move the rest is a path, a tree with an odd number of greens.
-        Family::Cycle { .. } => first_move_then_rest(graph, red, budget),
+        Family::Cycle { .. } | Family::Wheel { .. } => first_move_then_rest(graph, red, budget),
         Family::Bipartite { .. } => match odd_side_scheme(graph) {
             Some(scheme) => Ok(Some(scheme_order(graph, red, &scheme))),
             // Both sides even: after any first move one side is odd (Corollary 3.7).
             None => first_move_then_rest(graph, red, budget),
         },
+        Family::Hypercube { .. } => {
+            Ok(hypercube_labels(graph).and_then(|labels| hypercube::order(graph, red, &labels)))
+        }
         _ if p <= MAX_SEARCH_VERTICES => search(graph, red, budget),
         // A tree's blocks are its edges, each decided and ordered by the search.
         Family::Tree => Ok(match by_blocks(graph, red, budget)? {
             Some(Verdict::Winnable { order }) => order,
             _ => None,
         }),
-        Family::Hypercube { .. } | Family::Wheel { .. } | Family::MaximalOuterplanar => Ok(None),
+        // Recognised by Mop::recognise, never by Family::recognise.
+        Family::MaximalOuterplanar => Ok(None),
     }
 }
 
@@ -332,30 +337,29 @@ fn greedy_clique(red: &[bool]) -> Vec<usize> {
     order
 }
 
-/// Plays the first green vertex, then wins what is left, which the family's theorem says is
-/// winnable (and connected for a cycle or a complete bipartite graph).
+/// A green vertex to play first and a winning order of what is left, trying the green
+/// vertices in turn. Some first move works in a winnable game; on a cycle or a complete
+/// bipartite graph with even sides any does (the rest is a tree or has an odd side), on a
+/// wheel the rest is a cycle (the hub played) or a fan, which Section 7 decides.
 fn first_move_then_rest(
     graph: &Graph,
     red: &[bool],
     budget: &mut Budget,
 ) -> Result<Option<Vec<usize>>, Stopped> {
-    let Some(first) = red.iter().position(|&r| !r) else {
-        return Ok(None);
-    };
-    let rest: Vec<usize> = (0..graph.vertex_count()).filter(|&v| v != first).collect();
-    let rest_red: Vec<bool> = rest
-        .iter()
-        .map(|&v| red[v] ^ graph.adjacent(first, v))
-        .collect();
-    let (verdict, _) = solve_connected(&graph.induced(&rest), &rest_red, budget)?;
-    Ok(match verdict {
-        Verdict::Winnable { order } => order.map(|order| {
-            std::iter::once(first)
-                .chain(order.into_iter().map(|i| rest[i]))
-                .collect()
-        }),
-        Verdict::Unwinnable | Verdict::Unknown => None,
-    })
+    for first in (0..graph.vertex_count()).filter(|&v| !red[v]) {
+        let rest: Vec<usize> = (0..graph.vertex_count()).filter(|&v| v != first).collect();
+        let rest_red: Vec<bool> = rest
+            .iter()
+            .map(|&v| red[v] ^ graph.adjacent(first, v))
+            .collect();
+        if let (Verdict::Winnable { order: Some(order) }, _) =
+            solve_connected(&graph.induced(&rest), &rest_red, budget)?
+        {
+            let order = std::iter::once(first).chain(order.into_iter().map(|i| rest[i]));
+            return Ok(Some(order.collect()));
+        }
+    }
+    Ok(None)
 }
 
 /// An odd-elimination scheme of K_{m,n} with an odd side A (Corollary 3.7): one vertex b of

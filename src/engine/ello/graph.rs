@@ -3,6 +3,9 @@
 use crate::engine::error::EngineError;
 use crate::engine::graph::{Digraph, MAX_ARCS, MAX_VERTICES};
 
+/// The most edges of an ELLO graph: both arcs of each fit a graph file's limit.
+pub const MAX_EDGES: usize = MAX_ARCS / 2;
+
 /// An undirected graph without loops or repeated edges on vertices `0..n`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Graph {
@@ -21,10 +24,11 @@ impl Graph {
                 "an ELLO graph must have 1..={MAX_VERTICES} vertices, got {vertex_count}"
             )));
         }
-        if edges.len() > MAX_ARCS / 2 {
+        // Listed edges may repeat (a graph file lists both arcs of each), so the limit on
+        // distinct edges is checked once they are merged; this bounds what is allocated.
+        if edges.len() > MAX_ARCS {
             return Err(EngineError::new(format!(
-                "an ELLO graph may have at most {} edges, got {}",
-                MAX_ARCS / 2,
+                "an ELLO graph may be given at most {MAX_ARCS} edges, got {}",
                 edges.len()
             )));
         }
@@ -41,10 +45,17 @@ impl Graph {
                 )));
             }
         }
-        Ok(Self::from_arcs(
+        let graph = Self::from_arcs(
             vertex_count,
             edges.iter().flat_map(|&(u, v)| [(u, v), (v, u)]).collect(),
-        ))
+        );
+        if graph.edge_count() > MAX_EDGES {
+            return Err(EngineError::new(format!(
+                "an ELLO graph may have at most {MAX_EDGES} edges, got {}",
+                graph.edge_count()
+            )));
+        }
+        Ok(graph)
     }
 
     /// Reads every arc of a directed graph as an undirected edge, so that the graph file of

@@ -10,6 +10,7 @@ mod analysis;
 mod blocks;
 mod game;
 mod graph;
+mod hypercube;
 mod mop;
 mod random;
 mod search;
@@ -21,7 +22,7 @@ use crate::engine::error::EngineError;
 
 pub use analysis::{analyze, Analysis, Reason, Verdict};
 pub use game::{Game, Status};
-pub use graph::Graph;
+pub use graph::{Graph, MAX_EDGES};
 pub use random::{random_winnable_with_rng, RandomColouring};
 pub use search::{exhaustive_search, Searched, MAX_SEARCH_VERTICES};
 pub use theorems::{colours_won_by, wins, Family, Implausible};

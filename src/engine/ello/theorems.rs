@@ -139,7 +139,8 @@ impl Family {
                 });
             }
         }
-        if let Some(dimension) = hypercube_dimension(graph) {
+        if hypercube_labels(graph).is_some() {
+            let dimension = p.trailing_zeros() as usize;
             return Some(Family::Hypercube { dimension });
         }
         if is_wheel(graph) {
@@ -190,12 +191,13 @@ pub(crate) fn bipartition(graph: &Graph) -> Option<Vec<bool>> {
     side.into_iter().collect()
 }
 
-/// d if the graph is the hypercube Q_d with d >= 2. Vertex 0 is labelled 0, its neighbours
-/// the d single bits, and every other vertex the union of the labels of its neighbours one
-/// step nearer vertex 0; the graph is Q_d exactly when this labels the vertices 0..2^d - 1
-/// once each and every edge joins labels one bit apart (there are then d 2^(d-1) edges, as
-/// many as Q_d has).
-fn hypercube_dimension(graph: &Graph) -> Option<usize> {
+/// If the graph is the hypercube Q_d with d >= 2, each vertex's label: a d-bit number, two
+/// vertices being joined exactly when their labels differ in one bit. Vertex 0 is labelled 0,
+/// its neighbours the d single bits, and every other vertex the union of the labels of its
+/// neighbours one step nearer vertex 0; the graph is Q_d exactly when this labels the
+/// vertices 0..2^d - 1 once each and every edge joins labels one bit apart (there are then
+/// d 2^(d-1) edges, as many as Q_d has).
+pub(crate) fn hypercube_labels(graph: &Graph) -> Option<Vec<usize>> {
     let p = graph.vertex_count();
     if !p.is_power_of_two() || p < 4 {
         return None;
@@ -230,7 +232,7 @@ fn hypercube_dimension(graph: &Graph) -> Option<usize> {
             return None;
         }
     }
-    Some(d)
+    Some(label)
 }
 
 /// Whether the graph is a hub joined to every vertex of a cycle of at least 4 others.
@@ -293,11 +295,14 @@ mod tests {
             .map(|v| (v, (v + 1) % 8))
             .chain((0..4).map(|v| (v, v + 4)))
             .collect();
-        assert_eq!(hypercube_dimension(&graph(8, &moebius)), None);
+        assert_eq!(hypercube_labels(&graph(8, &moebius)), None);
         let cube: Vec<(u32, u32)> = (0..8u32)
             .flat_map(|v| (0..3).map(move |i| (v, v ^ 1 << i)))
             .filter(|(u, w)| u < w)
             .collect();
-        assert_eq!(hypercube_dimension(&graph(8, &cube)), Some(3));
+        let labels = hypercube_labels(&graph(8, &cube)).unwrap();
+        let mut sorted = labels.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..8).collect::<Vec<_>>());
     }
 }
