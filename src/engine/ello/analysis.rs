@@ -82,6 +82,11 @@ impl Analysis {
             _ => None,
         }
     }
+
+    /// The hint: the first vertex of a winning order, if there is one.
+    pub fn hint(&self) -> Option<usize> {
+        self.order().and_then(|order| order.first().copied())
+    }
 }
 
 impl fmt::Display for Family {

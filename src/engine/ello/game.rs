@@ -236,8 +236,11 @@ mod tests {
         assert!(game.play(9).unwrap_err().message().contains("0..=2"));
         game.play(1).unwrap();
         assert!(game.play(1).unwrap_err().message().contains("removed"));
-        // 0 and 2 turned green and are no longer joined: two single vertices, both playable.
+        // 0 and 2 turned green and are no longer joined: two single vertices, both playable,
+        // and the hint, in the whole graph's numbers, is one of them.
         assert_eq!(game.status(), Status::Playing);
+        let hint = game.analyze(&mut Budget::unlimited()).unwrap().hint();
+        assert!(matches!(hint, Some(0 | 2)), "{hint:?}");
         let lost = Game::replay(path(), parse_colours("ggg", 3).unwrap(), &[1]).unwrap();
         assert_eq!(lost.status(), Status::Lost);
         let analysis = lost.analyze(&mut Budget::unlimited()).unwrap();
