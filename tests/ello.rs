@@ -244,6 +244,10 @@ fn presets_are_recognised_as_the_papers_families() {
         family(Preset::RandomMop { n: 30 }),
         Some(Family::MaximalOuterplanar)
     );
+    assert_eq!(
+        family(Preset::Grid { rows: 8, cols: 5 }),
+        Some(Family::Grid { rows: 5, cols: 8 })
+    );
     assert_eq!(family(Preset::Petersen), None);
 }
 
@@ -440,6 +444,40 @@ fn hypercubes_q3_and_q4_are_plausibility_driven() {
             assert_eq!(analysis.order().is_some(), expected);
         }
     }
+}
+
+/// Proposition 3.11(i): P_m x P_n with m odd is an oddity, so a game on a grid with an odd
+/// side is winnable iff the number of green vertices is odd; beyond the search Theorem 3.9's
+/// proof gives the order line by line.
+#[test]
+fn grids_with_an_odd_side_are_oddities() {
+    for (rows, cols) in [(2, 3), (3, 3), (3, 4), (5, 2), (5, 5), (3, 9), (7, 4)] {
+        let grid = preset(Preset::Grid { rows, cols });
+        let family = Family::Grid {
+            rows: rows.min(cols),
+            cols: rows.max(cols),
+        };
+        let samples = (rows * cols > 12).then_some(60);
+        rule_matches_search(&grid, family, |c| greens(c) % 2 == 1, samples);
+    }
+    let mut rng = StdRng::seed_from_u64(12);
+    for (rows, cols) in [(15, 20), (40, 33), (1, 50)] {
+        let grid = preset(Preset::Grid { rows, cols });
+        for _ in 0..4 {
+            let colours = random_colouring(rows * cols, &mut rng);
+            let analysis = analysed(&grid, &colours);
+            assert_eq!(analysis.winnable(), Some(greens(&colours) % 2 == 1));
+            assert_eq!(analysis.order().is_some(), greens(&colours) % 2 == 1);
+        }
+    }
+    // Both sides even: no rule, the search below 29 vertices, unknown above.
+    let even = preset(Preset::Grid { rows: 4, cols: 6 });
+    let analysis = analysed(&even, &colouring(24, 0b11));
+    assert_eq!(analysis.family, None);
+    assert_eq!(analysis.reason, Reason::Search);
+    let larger = preset(Preset::Grid { rows: 6, cols: 6 });
+    let analysis = analysed(&larger, &colouring(36, 0b11));
+    assert_eq!(analysis.verdict, Verdict::Unknown);
 }
 
 /// Proposition 7.3(b): C_{2n} v K_1 is an oddity, C_{2n+1} v K_1 an even-type

@@ -10,13 +10,13 @@ use crate::engine::search::Budget;
 
 use super::blocks::{block_colours, blocks, merge};
 use super::graph::Graph;
-use super::hypercube;
 use super::mop::{self, Mop};
 use super::search::{search, Stopped, MAX_SEARCH_VERTICES};
 use super::theorems::{
-    bipartition, hypercube_labels, parity_ok, plausibility, Family, Implausible,
+    bipartition, grid_coordinates, hypercube_labels, parity_ok, plausibility, Family, Implausible,
 };
 use super::Colour;
+use super::{grid, hypercube};
 
 /// Whether a game can be won.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -98,6 +98,7 @@ impl fmt::Display for Family {
             Family::Bipartite { m, n } => write!(f, "complete bipartite graph K_{{{m},{n}}}"),
             Family::Hypercube { dimension } => write!(f, "hypercube Q_{dimension}"),
             Family::Wheel { rim } => write!(f, "wheel C_{rim} + K_1"),
+            Family::Grid { rows, cols } => write!(f, "grid P_{rows} x P_{cols}"),
             Family::MaximalOuterplanar => write!(f, "maximal outerplanar graph"),
         }
     }
@@ -128,6 +129,7 @@ impl fmt::Display for Reason {
                     Family::Bipartite { .. } => "parity-driven: winnable iff not all red and gamma = p + q (mod 2) (Corollary 3.7)",
                     Family::Hypercube { .. } => "winnable iff plausible (Theorem 5.1)",
                     Family::Wheel { .. } => "winnable iff plausible (Proposition 7.3)",
+                    Family::Grid { .. } => "an oddity: winnable iff the number of green vertices is odd (Proposition 3.11)",
                     Family::MaximalOuterplanar => "decided by Section 7's algorithm",
                 };
                 write!(f, "{family}: {rule}")
@@ -316,6 +318,9 @@ fn family_order(
         Family::Hypercube { .. } => {
             Ok(hypercube_labels(graph).and_then(|labels| hypercube::order(graph, red, &labels)))
         }
+        Family::Grid { .. } => {
+            Ok(grid_coordinates(graph).and_then(|grid| grid::order(graph, red, &grid)))
+        }
         _ if p <= MAX_SEARCH_VERTICES => search(graph, red, budget),
         // A tree's blocks are its edges, each decided and ordered by the search.
         Family::Tree => Ok(match by_blocks(graph, red, budget)? {
@@ -394,7 +399,7 @@ fn odd_side_scheme(graph: &Graph) -> Option<Vec<usize>> {
 /// G_i split into G_(i-1) and v_i, unwound from the end. A green v_i is played before all of
 /// G_(i-1) (flipping its neighbours there), a red one after, when its odd number of earlier
 /// neighbours have turned it green.
-fn scheme_order(graph: &Graph, red: &[bool], scheme: &[usize]) -> Vec<usize> {
+pub(crate) fn scheme_order(graph: &Graph, red: &[bool], scheme: &[usize]) -> Vec<usize> {
     let mut position = vec![0; graph.vertex_count()];
     for (i, &v) in scheme.iter().enumerate() {
         position[v] = i;

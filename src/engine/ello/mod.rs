@@ -10,6 +10,7 @@ mod analysis;
 mod blocks;
 mod game;
 mod graph;
+mod grid;
 mod hypercube;
 mod mop;
 mod random;

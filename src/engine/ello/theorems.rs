@@ -111,6 +111,9 @@ pub enum Family {
     /// is an oddity and C_{2n+1} v K_1 an even-type plausibility-driven graph (Proposition
     /// 7.3(b)), so winnable iff plausible.
     Wheel { rim: usize },
+    /// The grid P_rows x P_cols, rows <= cols, with an odd side, both sides at least 2: an
+    /// oddity (Proposition 3.11(i)), so winnable iff the number of green vertices is odd.
+    Grid { rows: usize, cols: usize },
     /// A maximal outerplanar graph with at least 4 vertices (a triangle is K_3).
     MaximalOuterplanar,
 }
@@ -146,6 +149,14 @@ impl Family {
         if is_wheel(graph) {
             return Some(Family::Wheel { rim: p - 1 });
         }
+        if let Some(grid) = grid_coordinates(graph) {
+            if grid.rows % 2 == 1 || grid.cols % 2 == 1 {
+                return Some(Family::Grid {
+                    rows: grid.rows.min(grid.cols),
+                    cols: grid.rows.max(grid.cols),
+                });
+            }
+        }
         None
     }
 
@@ -163,6 +174,7 @@ impl Family {
             Family::Hypercube { dimension } if dimension % 2 == 0 => parity && greens > 0,
             Family::Hypercube { .. } => parity && greens > 0 && greens < p,
             Family::Wheel { .. } => plausibility(graph, red).is_ok(),
+            Family::Grid { .. } => greens % 2 == 1,
             Family::MaximalOuterplanar => return None,
         })
     }
@@ -235,6 +247,68 @@ pub(crate) fn hypercube_labels(graph: &Graph) -> Option<Vec<usize>> {
     Some(label)
 }
 
+/// A grid graph's shape and where each vertex sits in it.
+pub(crate) struct GridCoordinates {
+    pub(crate) rows: usize,
+    pub(crate) cols: usize,
+    /// `(row, col)` of each vertex.
+    pub(crate) at: Vec<(usize, usize)>,
+}
+
+/// If the graph is a grid P_rows x P_cols with both sides at least 2, where each vertex sits.
+/// A corner c is a vertex of degree 2; the nearest other corner c' ends c's row, which fixes
+/// the columns. A vertex at (i, j) is i + j steps from c and i + (cols - 1 - j) from c', which
+/// gives i and j; the graph is the grid exactly when these are in range, distinct, and every
+/// edge is one step, there being as many edges as the grid has.
+pub(crate) fn grid_coordinates(graph: &Graph) -> Option<GridCoordinates> {
+    let p = graph.vertex_count();
+    let corners: Vec<usize> = (0..p).filter(|&v| graph.degree(v) == 2).collect();
+    if corners.len() != 4 || (0..p).any(|v| graph.degree(v) > 4) {
+        return None;
+    }
+    let from_first = distances(graph, corners[0])?;
+    let &end_of_row = corners[1..].iter().min_by_key(|&&c| from_first[c])?;
+    let cols = from_first[end_of_row] + 1;
+    let rows = p / cols;
+    if rows < 2 || rows * cols != p || graph.edge_count() != rows * (cols - 1) + cols * (rows - 1) {
+        return None;
+    }
+    let from_end = distances(graph, end_of_row)?;
+    let mut at = Vec::with_capacity(p);
+    let mut taken = vec![false; p];
+    for v in 0..p {
+        let (sum, difference) = (from_first[v] + from_end[v], from_first[v] + cols - 1);
+        if sum < cols - 1 || (sum - (cols - 1)) % 2 == 1 || difference < from_end[v] {
+            return None;
+        }
+        let (i, j) = ((sum - (cols - 1)) / 2, (difference - from_end[v]) / 2);
+        if i >= rows || j >= cols || std::mem::replace(&mut taken[i * cols + j], true) {
+            return None;
+        }
+        at.push((i, j));
+    }
+    let one_step = |v: usize, w: usize| at[v].0.abs_diff(at[w].0) + at[v].1.abs_diff(at[w].1) == 1;
+    (0..p)
+        .all(|v| graph.neighbours(v).iter().all(|&w| one_step(v, w as usize)))
+        .then_some(GridCoordinates { rows, cols, at })
+}
+
+/// The number of steps from `from` to every vertex of a connected graph.
+fn distances(graph: &Graph, from: usize) -> Option<Vec<usize>> {
+    let mut distance = vec![usize::MAX; graph.vertex_count()];
+    distance[from] = 0;
+    let mut queue = VecDeque::from([from]);
+    while let Some(v) = queue.pop_front() {
+        for &w in graph.neighbours(v) {
+            if distance[w as usize] == usize::MAX {
+                distance[w as usize] = distance[v] + 1;
+                queue.push_back(w as usize);
+            }
+        }
+    }
+    (!distance.contains(&usize::MAX)).then_some(distance)
+}
+
 /// Whether the graph is a hub joined to every vertex of a cycle of at least 4 others.
 fn is_wheel(graph: &Graph) -> bool {
     let p = graph.vertex_count();
@@ -286,6 +360,25 @@ mod tests {
             ],
         );
         assert_eq!(Family::recognise(&bowtie), None);
+    }
+
+    #[test]
+    fn grids_are_told_from_graphs_with_the_same_counts() {
+        // The 3 x 4 grid, vertex 4 i + j at (i, j).
+        let mut edges: Vec<(u32, u32)> = (0..12)
+            .flat_map(|v| [(v, v + 1), (v, v + 4)])
+            .filter(|&(v, w)| w < 12 && (w != v + 1 || v % 4 != 3))
+            .collect();
+        // Which corner's row is a row depends on the numbering: (3, 4) or (4, 3).
+        let grid = grid_coordinates(&graph(12, &edges)).unwrap();
+        let transposed = (grid.rows, grid.cols) == (4, 3);
+        assert!(transposed || (grid.rows, grid.cols) == (3, 4));
+        let (a, b) = grid.at[6];
+        assert_eq!(if transposed { (b, a) } else { (a, b) }, (1, 2));
+        // Move one inner edge to a diagonal: same degrees at the corners, same edge count.
+        edges.retain(|&e| e != (5, 6));
+        edges.push((5, 10));
+        assert!(grid_coordinates(&graph(12, &edges)).is_none());
     }
 
     #[test]
