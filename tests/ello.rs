@@ -694,8 +694,9 @@ fn lights_lab(args: &[&str]) -> (Option<i32>, String, String) {
     )
 }
 
+/// Writes a graph file in Cargo's scratch directory for tests; returns its path.
 fn write_graph(name: &str, text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("lights-lab-ello-{}-{name}", std::process::id()));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("ello-{name}"));
     std::fs::write(&path, text).unwrap();
     path.to_string_lossy().into_owned()
 }

@@ -448,10 +448,7 @@ fn the_command_line_prints_presets_for_graph_boards() {
         GraphBoard::parse(&text).unwrap().graph(),
         board(Preset::Merlin).graph()
     );
-    let path = std::env::temp_dir().join(format!(
-        "lights-lab-graphs-{}-merlin.txt",
-        std::process::id()
-    ));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("graphs-merlin.txt");
     std::fs::write(&path, &text).unwrap();
     let path = path.to_string_lossy().into_owned();
     let (code, stdout, stderr) = lights_lab(&["analyze", "--graph", &path, "--rule", "sigma-plus"]);
