@@ -7,8 +7,14 @@
 
 use std::ops::Range;
 
+use yew::AttrValue;
+
 use super::setup::{Lattice, Setup};
 use crate::engine::HexLattice;
+
+/// How much of a cell's width its drawing takes; the rest is the gap between cells. The style
+/// sheet's `rect.cell` size says the same.
+pub const CELL_SCALE: f64 = 0.9;
 
 /// How a site is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,6 +23,46 @@ pub enum CellShape {
     Square,
     /// A pointy-top hexagon one unit wide centred on the site.
     Hex,
+}
+
+/// A cell's outline as SVG attribute values, [`CELL_SCALE`] wide, formatted once per geometry:
+/// a render of a 128 x 128 board then clones 16,384 shared strings instead of formatting
+/// 32,768 numbers. A square's size is the same for all and lives in the style sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outline {
+    Rect { x: AttrValue, y: AttrValue },
+    Polygon { points: AttrValue },
+}
+
+impl Outline {
+    /// The outline of a cell centred on (x, y).
+    pub fn new(shape: CellShape, x: f64, y: f64) -> Self {
+        let half = CELL_SCALE / 2.0;
+        match shape {
+            CellShape::Square => Outline::Rect {
+                x: round(x - half).to_string().into(),
+                y: round(y - half).to_string().into(),
+            },
+            CellShape::Hex => {
+                let radius = HEX_RADIUS * CELL_SCALE;
+                let points = [
+                    (0.0, -radius),
+                    (half, -radius / 2.0),
+                    (half, radius / 2.0),
+                    (0.0, radius),
+                    (-half, radius / 2.0),
+                    (-half, -radius / 2.0),
+                ]
+                .iter()
+                .map(|(dx, dy)| format!("{},{}", round(x + dx), round(y + dy)))
+                .collect::<Vec<_>>()
+                .join(" ");
+                Outline::Polygon {
+                    points: points.into(),
+                }
+            }
+        }
+    }
 }
 
 /// One lattice site: a cell, or a hole left by the mask.
@@ -31,9 +77,26 @@ pub struct Site {
     /// The centre, in SVG user units.
     pub x: f64,
     pub y: f64,
+    /// The drawn cell.
+    pub outline: Outline,
+    /// The site's index as text (its `data-site`).
+    pub key: AttrValue,
 }
 
 impl Site {
+    /// A site of a `shape` lattice centred on (x, y).
+    pub fn new(shape: CellShape, index: usize, row: usize, col: usize, x: f64, y: f64) -> Self {
+        Self {
+            cell: None,
+            row,
+            col,
+            x,
+            y,
+            outline: Outline::new(shape, x, y),
+            key: index.to_string().into(),
+        }
+    }
+
     /// "row 2, column 3": the start of the site's accessible name.
     pub fn name(&self) -> String {
         format!("row {}, column {}", self.row, self.col)
@@ -77,12 +140,9 @@ impl Geometry {
             Lattice::Square => {
                 for row in 0..setup.rows {
                     let start = sites.len();
-                    sites.extend((0..setup.cols).map(|col| Site {
-                        cell: None,
-                        row: row + 1,
-                        col: col + 1,
-                        x: col as f64 + 0.5,
-                        y: row as f64 + 0.5,
+                    sites.extend((0..setup.cols).map(|col| {
+                        let (x, y) = (col as f64 + 0.5, row as f64 + 0.5);
+                        Site::new(CellShape::Square, start + col, row + 1, col + 1, x, y)
                     }));
                     rows.push(start..sites.len());
                 }
@@ -99,13 +159,15 @@ impl Geometry {
                     let row = rows.len();
                     let range = rows.last_mut().expect("a row was just opened");
                     range.end += 1;
-                    sites.push(Site {
-                        cell: None,
+                    let (x, y) = (q as f64 + r as f64 / 2.0, r as f64 * 1.5 * HEX_RADIUS);
+                    sites.push(Site::new(
+                        CellShape::Hex,
+                        sites.len(),
                         row,
-                        col: range.len(),
-                        x: q as f64 + r as f64 / 2.0,
-                        y: r as f64 * 1.5 * HEX_RADIUS,
-                    });
+                        range.len(),
+                        x,
+                        y,
+                    ));
                 }
                 CellShape::Hex
             }

@@ -613,6 +613,7 @@ impl State {
         match &self.analysis {
             Analysis::Ready(facts) if !facts.quiet_patterns.is_empty() => {
                 self.ui.mode = Mode::Quiet;
+                self.ui.hint = None;
                 self.ui.quiet = index.min(facts.quiet_patterns.len() - 1);
             }
             Analysis::Ready(_) => {

@@ -16,6 +16,9 @@ use crate::ui::geometry::{round, Geometry, Step};
 use crate::ui::palette::palette;
 use crate::ui::state::{Action, Mode};
 
+/// Boards up to this many cells fade their lights.
+const ANIMATED_CELLS: usize = 1024;
+
 #[derive(Properties)]
 pub struct BoardProps {
     pub geometry: Rc<Geometry>,
@@ -76,6 +79,14 @@ fn step_of(key: &str) -> Option<Step> {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let palette = use_memo(props.states, |&states| palette(states));
+    // The state colours as one rule per state, so each cell names its colour by class.
+    let colours = use_memo(palette.clone(), |palette| {
+        palette
+            .iter()
+            .enumerate()
+            .map(|(state, swatch)| format!(".board .s{state}{{fill:{}}}", swatch.fill))
+            .collect::<String>()
+    });
     let svg = use_node_ref();
 
     // Keyboard focus follows the cursor, but only when focus is already on the board: Hint
@@ -152,7 +163,7 @@ pub fn board(props: &BoardProps) -> Html {
     let cursor_ring = geometry
         .sites
         .get(props.cursor)
-        .map(|site| outline(geometry.shape, site, 1.0, "cursor-ring"));
+        .map(|site| outline(&site.outline, "cursor-ring"));
     // A ring a few cells wide on large boards, where one cell is a few pixels.
     let hint_radius = round((geometry.rows.len() as f64 / 24.0).max(0.62));
     let hint_ring = hint_site.map(|site| {
@@ -163,11 +174,14 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     let cells = geometry.cell_sites.len();
+    // Not "5 rows": Playwright's getByLabel("Rows") matches substrings of labels too.
     let label = format!(
-        "Board, {} rows, {cells} {}",
-        geometry.rows.len(),
+        "Game board, {cells} {}",
         if cells == 1 { "cell" } else { "cells" }
     );
+    // Fills fade on small boards only: 16,384 running transitions cost more than half a
+    // second of style work on every full-board change.
+    let animated = (cells <= ANIMATED_CELLS).then_some("animated");
     let mode_class = match props.mode {
         Mode::Play => "mode-play",
         Mode::Shape => "mode-shape",
@@ -175,9 +189,10 @@ pub fn board(props: &BoardProps) -> Html {
         Mode::Quiet => "mode-quiet",
     };
     html! {
-        <svg id="board" ref={svg} class={classes!("board", mode_class)} viewBox={geometry.view_box.clone()}
+        <svg id="board" ref={svg} class={classes!("board", mode_class, animated)} viewBox={geometry.view_box.clone()}
             role="group" aria-label={label} aria-busy={props.busy.to_string()}
             data-cells={cells.to_string()} {onclick} {onkeydown} {onfocusin}>
+            <style>{ (*colours).clone() }</style>
             { for rows }
             <g class="overlay" aria-hidden="true">{ cursor_ring }{ hint_ring }</g>
         </svg>

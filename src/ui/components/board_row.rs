@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ui::geometry::{round, CellShape, Geometry, Site, HEX_RADIUS};
+use crate::ui::geometry::{round, Geometry, Outline, Site};
 use crate::ui::palette::Swatch;
 
 /// What one row draws.
@@ -57,39 +57,48 @@ pub fn state_name(value: u8, states: u8) -> String {
     }
 }
 
-/// How much of a cell's width its drawing takes; the rest is the gap between cells.
-const FILL: f64 = 0.9;
+/// The class of a cell in state `value`: "cell s3". The board's `<style>` colours `s0`..`s15`
+/// for the current N, so a cell carries one attribute for its colour, and a fixed string.
+fn cell_class(value: u8) -> &'static str {
+    const CLASSES: [&str; 16] = [
+        "cell s0", "cell s1", "cell s2", "cell s3", "cell s4", "cell s5", "cell s6", "cell s7",
+        "cell s8", "cell s9", "cell s10", "cell s11", "cell s12", "cell s13", "cell s14",
+        "cell s15",
+    ];
+    CLASSES[value as usize]
+}
 
-/// The outline of a site's cell as SVG attributes, scaled by `scale` around its centre.
-pub fn outline(shape: CellShape, site: &Site, scale: f64, class: &'static str) -> Html {
-    match shape {
-        CellShape::Square => {
-            let half = scale / 2.0;
-            html! {
-                <rect class={class} x={round(site.x - half).to_string()}
-                    y={round(site.y - half).to_string()} width={round(scale).to_string()}
-                    height={round(scale).to_string()} rx={round(scale * 0.1).to_string()} />
-            }
-        }
-        CellShape::Hex => html! { <polygon class={class} points={hex_points(site, scale)} /> },
+/// An outline as an SVG element with a class and nothing else (the cursor ring, the pattern
+/// editor); rects take their size from the style sheet (`width`, `height` and `rx` are CSS
+/// properties of SVG 2), which saves three attributes on each of 16,384 cells.
+pub fn outline(outline: &Outline, class: &'static str) -> Html {
+    match outline {
+        Outline::Rect { x, y } => html! { <rect {class} x={x} y={y} /> },
+        Outline::Polygon { points } => html! { <polygon {class} points={points} /> },
     }
 }
 
-fn hex_points(site: &Site, scale: f64) -> String {
-    let radius = HEX_RADIUS * scale;
-    let half_width = scale / 2.0;
-    [
-        (0.0, -radius),
-        (half_width, -radius / 2.0),
-        (half_width, radius / 2.0),
-        (0.0, radius),
-        (-half_width, radius / 2.0),
-        (-half_width, -radius / 2.0),
-    ]
-    .iter()
-    .map(|(dx, dy)| format!("{},{}", round(site.x + dx), round(site.y + dy)))
-    .collect::<Vec<_>>()
-    .join(" ")
+/// One site as a focusable button: the fewest attributes that name it, place it and colour
+/// it (each attribute is a string crossing from wasm to the DOM, 16,384 times on a large
+/// board).
+fn button(
+    site: &Site,
+    class: &'static str,
+    label: String,
+    tabindex: &'static str,
+    marked: bool,
+) -> Html {
+    let marked = marked.then_some("true");
+    match &site.outline {
+        Outline::Rect { x, y } => html! {
+            <rect {class} x={x} y={y} role="button" {tabindex} aria-label={label}
+                data-site={site.key.clone()} data-marked={marked} />
+        },
+        Outline::Polygon { points } => html! {
+            <polygon {class} points={points} role="button" {tabindex} aria-label={label}
+                data-site={site.key.clone()} data-marked={marked} />
+        },
+    }
 }
 
 #[function_component(BoardRow)]
@@ -98,43 +107,35 @@ pub fn board_row(props: &RowProps) -> Html {
     let range = geometry.rows[props.row].clone();
     let cells = range.clone().zip(&props.values).map(|(index, value)| {
         let site = &geometry.sites[index];
+        let tabindex = tabindex(props.cursor, index);
         let Some(value) = *value else {
             return if props.holes {
-                html! {
-                    <g class="hole" role="button" tabindex={tabindex(props.cursor, index)}
-                        aria-label={format!("{}, hole", site.name())}
-                        data-site={index.to_string()}>
-                        { outline(geometry.shape, site, FILL, "hole-shape") }
-                    </g>
-                }
+                button(
+                    site,
+                    "hole",
+                    format!("{}, hole", site.name()),
+                    tabindex,
+                    false,
+                )
             } else {
                 Html::default()
             };
         };
         let mark = props.marks.get(index - range.start).copied().unwrap_or(0);
         let marked = mark != 0 || props.hint == Some(index);
-        let swatch = &props.palette[value as usize];
         let mut label = format!("{}, {}", site.name(), state_name(value, props.states));
         if marked {
             label.push_str(", marked");
         }
+        let cell = button(site, cell_class(value), label, tabindex, marked);
         let number = (props.numbers && props.states > 2).then(|| {
             html! {
                 <text class="number" x={round(site.x).to_string()} y={round(site.y).to_string()}
-                    fill={swatch.ink}>{value}</text>
+                    fill={props.palette[value as usize].ink}>{value}</text>
             }
         });
-        let dot = (mark != 0).then(|| mark_dot(site, mark));
-        html! {
-            <g class="cell" role="button" tabindex={tabindex(props.cursor, index)}
-                aria-label={label} data-site={index.to_string()}
-                data-cell={site.cell.map(|c| c.to_string())} data-state={value.to_string()}
-                data-marked={marked.then_some("true")} fill={swatch.fill.clone()}>
-                { outline(geometry.shape, site, FILL, "cell-shape") }
-                { number }
-                { dot }
-            </g>
-        }
+        let dot = (mark != 0).then(|| mark_dot(site, mark, number.is_some()));
+        html! { <>{ cell }{ number }{ dot }</> }
     });
     html! { <g class="row">{ for cells }</g> }
 }
@@ -149,16 +150,20 @@ fn tabindex(cursor: Option<usize>, site: usize) -> &'static str {
 }
 
 /// A Solve or quiet-pattern mark: a white dot ringed in black (visible on every state's
-/// colour), in the cell's upper right so the state number stays readable, with the press
-/// count when more than one press is needed.
-fn mark_dot(site: &Site, count: u8) -> Html {
-    let (x, y) = (round(site.x + 0.22), round(site.y - 0.22));
+/// colour), big in the middle of the cell, or small in its upper right when the cell shows
+/// its state number, with the press count when more than one press is needed.
+fn mark_dot(site: &Site, count: u8, beside_number: bool) -> Html {
+    let (x, y, r) = if beside_number {
+        (round(site.x + 0.22), round(site.y - 0.22), 0.15)
+    } else {
+        (round(site.x), round(site.y), 0.24)
+    };
     let label = (count > 1).then(|| {
         html! { <text class="mark-count" x={x.to_string()} y={y.to_string()}>{count}</text> }
     });
     html! {
         <>
-            <circle class="mark" cx={x.to_string()} cy={y.to_string()} r="0.15" />
+            <circle class="mark" cx={x.to_string()} cy={y.to_string()} r={r.to_string()} />
             { label }
         </>
     }

@@ -24,13 +24,11 @@ pub struct PatternEditorProps {
 /// The editor's offsets and where each is drawn: (dr, dc) on squares, axial (dq, dr) on
 /// hexagons, as the engine reads them.
 fn offsets(lattice: Lattice) -> Vec<((i32, i32), Site)> {
-    let site = |x: f64, y: f64| Site {
-        cell: None,
-        row: 0,
-        col: 0,
-        x,
-        y,
+    let shape = match lattice {
+        Lattice::Square => CellShape::Square,
+        Lattice::Hex => CellShape::Hex,
     };
+    let site = |x: f64, y: f64| Site::new(shape, 0, 0, 0, x, y);
     let span = -RADIUS..=RADIUS;
     match lattice {
         Lattice::Square => span
@@ -67,10 +65,6 @@ pub fn pattern_editor(props: &PatternEditorProps) -> Html {
         Rule::Merlin => (None, Some("Merlin's reach depends on where the press is (corner, side or middle): choose another pattern to edit offsets.".to_string())),
         Rule::Sigma { .. } => (None, None),
     };
-    let shape = match props.lattice {
-        Lattice::Square => CellShape::Square,
-        Lattice::Hex => CellShape::Hex,
-    };
     let cells = offsets(props.lattice).into_iter().map(|((a, b), site)| {
         let on = pattern.is_some_and(|p| p.offsets().contains(&(a, b)));
         let onclick = {
@@ -98,17 +92,14 @@ pub fn pattern_editor(props: &PatternEditorProps) -> Html {
                     r="0.18" />
             }
         });
+        let shape = outline(&site.outline, "offset-shape");
         if pattern.is_none() {
-            return html! {
-                <g class="offset" aria-disabled="true">
-                    { outline(shape, &site, 0.9, "offset-shape") }{ ring }
-                </g>
-            };
+            return html! { <g class="offset" aria-disabled="true">{ shape }{ ring }</g> };
         }
         html! {
             <g class={classes!("offset", on.then_some("on"))} role="button" tabindex="0"
                 aria-label={label} aria-pressed={on.to_string()} {onclick} {onkeydown}>
-                { outline(shape, &site, 0.9, "offset-shape") }{ ring }
+                { shape }{ ring }
             </g>
         }
     });
@@ -116,11 +107,11 @@ pub fn pattern_editor(props: &PatternEditorProps) -> Html {
     let view_box = format!("{} {} {} {}", -extent, -extent, 2.0 * extent, 2.0 * extent);
     html! {
         <fieldset class="panel pattern-editor" id="pattern-editor">
-            <legend>{"Neighbour pattern"}</legend>
+            <legend>{"Neighbour editor"}</legend>
             <p class="hint-text">
                 {"Which cells a press changes, seen from the pressed cell (ringed). Click to add or remove."}
             </p>
-            <svg class="pattern-grid" viewBox={view_box} role="group" aria-label="Pattern offsets">
+            <svg class="pattern-grid" viewBox={view_box} role="group" aria-label="Neighbour offsets">
                 { for cells }
             </svg>
             { for note.map(|note| html! { <p class="note">{note}</p> }) }

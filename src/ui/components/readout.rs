@@ -174,12 +174,12 @@ fn quiet_view(facts: &Facts, mode: Mode, quiet: usize, on_action: &Callback<Acti
         };
         html! {
             <div class="quiet-nav">
+                <p id="quiet-index">
+                    {format!("Quiet pattern {} of {}{more}", quiet + 1, facts.generators)}
+                </p>
                 <button type="button" disabled={quiet == 0} onclick={go(quiet.saturating_sub(1))}>
                     {"Previous"}
                 </button>
-                <span id="quiet-index">
-                    {format!("Quiet pattern {} of {}{more}", quiet + 1, facts.generators)}
-                </span>
                 <button type="button" disabled={quiet + 1 >= shown} onclick={go(quiet + 1)}>
                     {"Next"}
                 </button>
