@@ -177,7 +177,8 @@ pub fn app() -> Html {
                         subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
                         on_action={on_action.clone()} />
                     <ModePicker mode={state.ui.mode} states={state.states()}
-                        numbers={state.ui.numbers} on_action={on_action.clone()} />
+                        numbers={state.ui.numbers} cells={state.setup.cells()}
+                        on_action={on_action.clone()} />
                     <SetupPanel setup={setup.clone()} on_action={on_action.clone()} />
                     <PatternEditor lattice={setup.lattice} rule={setup.rule.clone()}
                         on_action={on_action.clone()} />

@@ -16,8 +16,11 @@ use crate::ui::geometry::{round, Geometry, Step};
 use crate::ui::palette::palette;
 use crate::ui::state::{Action, Mode};
 
-/// Boards up to this many cells fade their lights.
-const ANIMATED_CELLS: usize = 1024;
+/// Boards up to this many cells (32 x 32) get the details: fading lights, state numbers and
+/// mark dots. Beyond it a cell is a few pixels wide, numbers cannot be read, and each extra
+/// element per cell costs seconds of style and paint work at 128 x 128 (measured: Solve's
+/// dots and N = 5 numbers took 6 s to paint there); marks become an outline instead.
+pub const DETAIL_CELLS: usize = 1024;
 
 #[derive(Properties)]
 pub struct BoardProps {
@@ -79,12 +82,18 @@ fn step_of(key: &str) -> Option<Step> {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let palette = use_memo(props.states, |&states| palette(states));
-    // The state colours as one rule per state, so each cell names its colour by class.
+    // The state colours as rules, so each cell names its colour by class; a marked cell on a
+    // large board is outlined in its state's ink (black on bright cells, white on dark).
     let colours = use_memo(palette.clone(), |palette| {
         palette
             .iter()
             .enumerate()
-            .map(|(state, swatch)| format!(".board .s{state}{{fill:{}}}", swatch.fill))
+            .map(|(state, swatch)| {
+                format!(
+                    ".board .s{state}{{fill:{}}}.board .s{state}.marked{{stroke:{}}}",
+                    swatch.fill, swatch.ink
+                )
+            })
             .collect::<String>()
     });
     let svg = use_node_ref();
@@ -139,6 +148,8 @@ pub fn board(props: &BoardProps) -> Html {
     };
 
     let geometry = &props.geometry;
+    let cells = geometry.cell_sites.len();
+    let detail = cells <= DETAIL_CELLS;
     let holes = props.mode == Mode::Shape;
     let hint_site = props.hint.map(|cell| geometry.cell_sites[cell]);
     let rows = geometry.rows.iter().enumerate().map(|(row, range)| {
@@ -157,7 +168,8 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <BoardRow key={row} geometry={geometry.clone()} {row} {values} {marks}
                 hint={hint_site.and_then(in_row)} cursor={in_row(props.cursor)} {holes}
-                states={props.states} numbers={props.numbers} palette={palette.clone()} />
+                states={props.states} numbers={props.numbers && detail} {detail}
+                palette={palette.clone()} />
         }
     });
     let cursor_ring = geometry
@@ -173,7 +185,6 @@ pub fn board(props: &BoardProps) -> Html {
                 r={hint_radius.to_string()} />
         }
     });
-    let cells = geometry.cell_sites.len();
     // Not "5 rows": Playwright's getByLabel("Rows") matches substrings of labels too.
     let label = format!(
         "Game board, {cells} {}",
@@ -181,7 +192,7 @@ pub fn board(props: &BoardProps) -> Html {
     );
     // Fills fade on small boards only: 16,384 running transitions cost more than half a
     // second of style work on every full-board change.
-    let animated = (cells <= ANIMATED_CELLS).then_some("animated");
+    let animated = detail.then_some("animated");
     let mode_class = match props.mode {
         Mode::Play => "mode-play",
         Mode::Shape => "mode-shape",

@@ -28,6 +28,8 @@ pub struct RowProps {
     pub states: u8,
     /// Write state numbers on the cells.
     pub numbers: bool,
+    /// Draw marks as dots (small boards) rather than as outlines.
+    pub detail: bool,
     pub palette: Rc<Vec<Swatch>>,
 }
 
@@ -45,6 +47,7 @@ impl PartialEq for RowProps {
             && self.holes == other.holes
             && self.states == other.states
             && self.numbers == other.numbers
+            && self.detail == other.detail
     }
 }
 
@@ -57,15 +60,36 @@ pub fn state_name(value: u8, states: u8) -> String {
     }
 }
 
-/// The class of a cell in state `value`: "cell s3". The board's `<style>` colours `s0`..`s15`
-/// for the current N, so a cell carries one attribute for its colour, and a fixed string.
-fn cell_class(value: u8) -> &'static str {
-    const CLASSES: [&str; 16] = [
-        "cell s0", "cell s1", "cell s2", "cell s3", "cell s4", "cell s5", "cell s6", "cell s7",
-        "cell s8", "cell s9", "cell s10", "cell s11", "cell s12", "cell s13", "cell s14",
-        "cell s15",
+/// The class of a cell in state `value`, outlined as marked or not: "cell s3" or
+/// "cell s3 marked". The board's `<style>` colours `s0`..`s15` for the current N, so a cell
+/// carries one attribute for its colour and marks, and a fixed string at that.
+fn cell_class(value: u8, outlined: bool) -> &'static str {
+    const CLASSES: [[&str; 16]; 2] = [
+        [
+            "cell s0", "cell s1", "cell s2", "cell s3", "cell s4", "cell s5", "cell s6", "cell s7",
+            "cell s8", "cell s9", "cell s10", "cell s11", "cell s12", "cell s13", "cell s14",
+            "cell s15",
+        ],
+        [
+            "cell s0 marked",
+            "cell s1 marked",
+            "cell s2 marked",
+            "cell s3 marked",
+            "cell s4 marked",
+            "cell s5 marked",
+            "cell s6 marked",
+            "cell s7 marked",
+            "cell s8 marked",
+            "cell s9 marked",
+            "cell s10 marked",
+            "cell s11 marked",
+            "cell s12 marked",
+            "cell s13 marked",
+            "cell s14 marked",
+            "cell s15 marked",
+        ],
     ];
-    CLASSES[value as usize]
+    CLASSES[outlined as usize][value as usize]
 }
 
 /// An outline as an SVG element with a class and nothing else (the cursor ring, the pattern
@@ -127,14 +151,15 @@ pub fn board_row(props: &RowProps) -> Html {
         if marked {
             label.push_str(", marked");
         }
-        let cell = button(site, cell_class(value), label, tabindex, marked);
+        let outlined = mark != 0 && !props.detail;
+        let cell = button(site, cell_class(value, outlined), label, tabindex, marked);
         let number = (props.numbers && props.states > 2).then(|| {
             html! {
                 <text class="number" x={round(site.x).to_string()} y={round(site.y).to_string()}
                     fill={props.palette[value as usize].ink}>{value}</text>
             }
         });
-        let dot = (mark != 0).then(|| mark_dot(site, mark, number.is_some()));
+        let dot = (mark != 0 && props.detail).then(|| mark_dot(site, mark, number.is_some()));
         html! { <>{ cell }{ number }{ dot }</> }
     });
     html! { <g class="row">{ for cells }</g> }

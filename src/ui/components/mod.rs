@@ -13,7 +13,7 @@ mod setup_panel;
 mod status;
 mod toolbar;
 
-pub use board::Board;
+pub use board::{Board, DETAIL_CELLS};
 pub use board_row::{state_name, BoardRow};
 pub use how_it_works::HowItWorks;
 pub use message_bar::MessageBar;

@@ -4,6 +4,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::DETAIL_CELLS;
 use crate::ui::state::{Action, Mode};
 
 #[derive(Properties, PartialEq)]
@@ -11,6 +12,8 @@ pub struct ModePickerProps {
     pub mode: Mode,
     pub states: u8,
     pub numbers: bool,
+    /// The number of cells (numbers show on small boards only).
+    pub cells: usize,
     pub on_action: Callback<Action>,
 }
 
@@ -30,9 +33,11 @@ pub fn mode_picker(props: &ModePickerProps) -> Html {
     };
     let numbers = (props.states > 2).then(|| {
         let on_action = props.on_action.clone();
+        let readable = props.cells <= DETAIL_CELLS;
+        let title = (!readable).then_some("Numbers show on boards of up to 1,024 cells");
         html! {
-            <label class="choice">
-                <input type="checkbox" checked={props.numbers}
+            <label class="choice" {title}>
+                <input type="checkbox" checked={props.numbers && readable} disabled={!readable}
                     onchange={Callback::from(move |event: Event| {
                         let input: HtmlInputElement = event.target_unchecked_into();
                         on_action.emit(Action::ShowNumbers(input.checked()));
