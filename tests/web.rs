@@ -439,3 +439,19 @@ async fn the_address_bar_holds_the_puzzles_share_code() {
         hash()
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_link_pasted_into_the_tab_opens_its_puzzle() {
+    let root = mount().await;
+    // What a user does by pasting a link into the address bar of an open tab.
+    gloo::utils::window()
+        .location()
+        .set_hash("v1.s2x3.torus.plus.n3.on.seed4")
+        .unwrap();
+    let text = text_containing(&root, "of 6").await;
+    assert!(
+        text.contains("2 × 3 torus, 3 states, goal all on"),
+        "{text}"
+    );
+    assert_eq!(find_all(&root, "#board .cell").len(), 6);
+}

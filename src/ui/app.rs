@@ -162,7 +162,7 @@ pub fn app() -> Html {
                     <Status moves={state.game.position} solved={state.solved()}
                         dealing={state.deal.is_some()} />
                     <MessageBar message={state.message.clone()} on_action={on_action.clone()} />
-                    <div class="board-frame">
+                    <div class={classes!("board-frame", state.solved().then_some("solved"))}>
                         <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
                             states={state.states()} marks={state.marks()} hint={state.ui.hint}
                             cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
