@@ -1,6 +1,7 @@
 // The web app as a person uses it, in headless Chromium: the release build served from
 // target/dist-release, every control found by what a user (or a screen reader) sees: its
-// label, its role, its text. Run with `node --test e2e/` (scripts/test does).
+// label, its role, its text. Run with `node --test e2e/*.test.mjs` (scripts/test does; a bare
+// directory argument only works before Node 21).
 //
 // Facts the tests expect are the engine's, as the command line states them:
 //   lights-lab analyze --rows 5 --cols 5                    rank 23 (of 25 cells)
@@ -92,6 +93,20 @@ async function lights(page) {
   return (await board(page)).map((label) => (/, on(,|$)/.test(label) ? "1" : "0")).join("");
 }
 
+/**
+ * Waits until the lights satisfy `check` (a press renders on the app's own schedule), then
+ * returns them; on timeout returns the last lights seen, for the assertion to report.
+ */
+async function lightsOnceThey(page, check) {
+  const deadline = Date.now() + TIMEOUT;
+  let seen = await lights(page);
+  while (!check(seen) && Date.now() < deadline) {
+    await page.waitForTimeout(25);
+    seen = await lights(page);
+  }
+  return seen;
+}
+
 const cell = (page, row, col) =>
   page.getByRole("button", { name: new RegExp(`^row ${row}, column ${col}, `) });
 
@@ -107,7 +122,7 @@ async function setField(page, label, value) {
   }
 }
 
-/** A mode of the board (Play, Paint, ...): a radio button or a toggle button by its name. */
+/** A mode of the board (Play, Paint board, ...): a radio button or a toggle button by name. */
 async function chooseMode(page, name) {
   await page
     .getByRole("radio", { name, exact: true })
@@ -155,7 +170,8 @@ describe("the Lights Lab web app", () => {
         await hinted.first().click();
       }
       await solved.waitFor();
-      assert.equal(await lights(page), "0".repeat(25), "every light is off");
+      const dark = "0".repeat(25);
+      assert.equal(await lightsOnceThey(page, (now) => now === dark), dark, "every light is off");
     });
   });
 
@@ -199,11 +215,12 @@ describe("the Lights Lab web app", () => {
   test("painting sets single cells without pressing their neighbours", options, async () => {
     await withPage("", async (page) => {
       await expectReadout(page, 23, 25);
-      await chooseMode(page, "Paint");
+      await chooseMode(page, "Paint board");
       await cell(page, 1, 1).click();
       await cell(page, 3, 4).click();
-      const painted = await lights(page);
-      assert.equal(painted.split("").filter((light) => light === "1").length, 2, painted);
+      const lit = (now) => now.split("").filter((light) => light === "1").length;
+      const painted = await lightsOnceThey(page, (now) => lit(now) === 2);
+      assert.equal(lit(painted), 2, painted);
       assert.match(await cell(page, 1, 1).getAttribute("aria-label"), /, on$/);
       assert.match(await cell(page, 3, 4).getAttribute("aria-label"), /, on$/);
     });
@@ -214,12 +231,12 @@ describe("the Lights Lab web app", () => {
       await expectReadout(page, 23, 25);
       const before = await lights(page);
       await cell(page, 3, 3).click();
-      const pressed = await lights(page);
+      const pressed = await lightsOnceThey(page, (now) => now !== before);
       assert.notEqual(pressed, before);
       await page.getByRole("button", { name: "Undo" }).click();
-      assert.equal(await lights(page), before);
+      assert.equal(await lightsOnceThey(page, (now) => now === before), before);
       await page.getByRole("button", { name: "Redo" }).click();
-      assert.equal(await lights(page), pressed);
+      assert.equal(await lightsOnceThey(page, (now) => now === pressed), pressed);
     });
   });
 
@@ -267,12 +284,21 @@ describe("the Lights Lab web app", () => {
     });
   });
 
+  test("a seed link shows the board the command line derives from the seed", options, async () => {
+    // lights-lab solve --code v1.s5x5.plane.plus.n2.off.seed42 starts from this board too
+    // (docs/share-code.md): both fronts call SharedPuzzle::start_board.
+    await withPage("#v1.s5x5.plane.plus.n2.off.seed42", async (page) => {
+      await expectReadout(page, 23, 25);
+      assert.equal(await lights(page), "0001011010111010100110110");
+    });
+  });
+
   test("a broken link says what is wrong instead of showing a puzzle", options, async () => {
     // One character short of a 5 x 5 board.
     await withPage("#v1.s5x5.plane.plus.n2.off.bAAAA", async (page) => {
-      const alert = page.getByRole("alert");
-      await alert.waitFor();
-      const message = await alert.innerText();
+      const shown = page.getByText(/share code/i);
+      await shown.first().waitFor();
+      const message = await shown.first().innerText();
       assert.match(message, /share code/i, message);
       assert.match(message, /5 base64url characters, got 4/, message);
     });
@@ -294,12 +320,13 @@ describe("the Lights Lab web app", () => {
       await page.keyboard.press("ArrowRight");
       assert.match(await focusedLabel(), /^row 2, column 2, /, "arrows move between cells");
       await page.keyboard.press("Enter");
-      const after = await lights(page);
+      const after = await lightsOnceThey(page, (now) => now !== start);
       // Pressing (2, 2) of the plus changes it and its four neighbours.
       const changed = [...after].filter((light, i) => light !== start[i]).length;
       assert.equal(changed, 5, `${start} -> ${after}`);
       await page.keyboard.press(" ");
-      assert.equal(await lights(page), start, "pressing twice undoes a press");
+      const again = await lightsOnceThey(page, (now) => now === start);
+      assert.equal(again, start, "pressing twice undoes a press");
     });
   });
 });
