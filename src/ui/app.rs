@@ -7,6 +7,8 @@ use super::bridge::Bridge;
 use super::components::{
     Board, HowItWorks, MessageBar, ModePicker, PatternEditor, Readout, SetupPanel, Status, Toolbar,
 };
+use super::components::{GameSwitch, Page};
+use super::ello::{self, ElloPage};
 use super::link;
 use super::setup::{Lattice, Setup};
 use super::snapshot::Snapshot;
@@ -149,15 +151,27 @@ pub fn app() -> Html {
         })
     };
 
+    // The two games; the root owns both states, so switching keeps each game as it was.
+    let page = use_state(|| Page::LightsOut);
+    let ello_state = use_reducer(|| ello::state::State::new(rand::random()));
+    let on_pick = {
+        let page = page.clone();
+        Callback::from(move |picked| page.set(picked))
+    };
+
     let setup = &state.setup;
     let busy = state.analysis == Analysis::Pending || state.deal.is_some();
+    let lights_out = *page == Page::LightsOut;
     html! {
         <div class="app">
             <header class="masthead">
                 <h1>{"Lights Lab"}</h1>
-                <p class="subtitle" id="puzzle-name">{describe(setup)}</p>
+                <GameSwitch page={*page} {on_pick} />
+                <p class="subtitle" id="puzzle-name">
+                    { if lights_out { describe(setup) } else { ello::describe(&ello_state) } }
+                </p>
             </header>
-            <main class="layout">
+            <main class="layout" hidden={!lights_out}>
                 <section class="play" aria-label="Game">
                     <Status moves={state.game.position} solved={state.solved()}
                         dealing={state.deal.is_some()} />
@@ -185,6 +199,9 @@ pub fn app() -> Html {
                     <HowItWorks />
                 </aside>
             </main>
+            if !lights_out {
+                <ElloPage state={ello_state} />
+            }
         </div>
     }
 }

@@ -114,6 +114,21 @@ pub enum Step {
     RowEnd,
 }
 
+impl Step {
+    /// The step an arrow key (or Home/End) asks for, by `KeyboardEvent.key`.
+    pub fn from_key(key: &str) -> Option<Step> {
+        Some(match key {
+            "ArrowLeft" => Step::Left,
+            "ArrowRight" => Step::Right,
+            "ArrowUp" => Step::Up,
+            "ArrowDown" => Step::Down,
+            "Home" => Step::RowStart,
+            "End" => Step::RowEnd,
+            _ => return None,
+        })
+    }
+}
+
 /// Every site of a board, in site order (row by row), with the cells among them.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Geometry {

@@ -4,6 +4,8 @@
 
 mod board;
 mod board_row;
+mod game_switch;
+mod graph_picker;
 mod how_it_works;
 mod message_bar;
 mod mode_picker;
@@ -15,6 +17,8 @@ mod toolbar;
 
 pub use board::{Board, DETAIL_CELLS};
 pub use board_row::{state_name, BoardRow};
+pub use game_switch::{GameSwitch, Page};
+pub use graph_picker::GraphPicker;
 pub use how_it_works::HowItWorks;
 pub use message_bar::MessageBar;
 pub use mode_picker::ModePicker;

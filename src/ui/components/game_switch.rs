@@ -1,0 +1,35 @@
+//! The switch between the page's two games: Lights Out (and its graph boards) and ELLO.
+
+use yew::prelude::*;
+
+/// Which game the page shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Page {
+    LightsOut,
+    Ello,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameSwitchProps {
+    pub page: Page,
+    pub on_pick: Callback<Page>,
+}
+
+#[function_component(GameSwitch)]
+pub fn game_switch(props: &GameSwitchProps) -> Html {
+    let choice = |page: Page, label: &'static str| {
+        let on_pick = props.on_pick.clone();
+        html! {
+            <button type="button" aria-pressed={(props.page == page).to_string()}
+                onclick={Callback::from(move |_: MouseEvent| on_pick.emit(page))}>
+                {label}
+            </button>
+        }
+    };
+    html! {
+        <nav class="game-switch" id="game-switch" aria-label="Game">
+            { choice(Page::LightsOut, "Lights Out") }
+            { choice(Page::Ello, "ELLO") }
+        </nav>
+    }
+}
