@@ -2,14 +2,13 @@
 //! commands about one puzzle, and `code`, which prints the code of a puzzle given by flags, so
 //! that links can be made without the web app.
 
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
-use crate::engine::{Board, Goal, Puzzle, Reduced, SharedPuzzle, Start};
+use crate::engine::{Board, Puzzle, Reduced, SharedPuzzle, Start};
 
 use super::args::{Flag, Flags, PuzzleSpec, BOARD, GOAL, PUZZLE_FLAGS};
-use super::commands::SEED;
-use super::CliError;
+use super::commands::{self, SEED};
+use super::{seed, CliError};
 
 pub const CODE: Flag = Flag {
     name: "code",
@@ -86,24 +85,13 @@ pub fn code(flags: &Flags) -> Result<String, CliError> {
             "--board and --seed cannot be used together; a code starts from a board or from a seed",
         ));
     }
-    let seed = flags.number::<u64>(SEED)?;
+    let given_seed = flags.number::<u64>(SEED)?;
     let puzzle = PuzzleSpec::from_flags(flags)?.build()?;
-    let goal = match flags.get(GOAL) {
-        Some(text) => Goal::parse(text.trim(), puzzle.cells(), puzzle.states())?,
-        None => Goal::Off,
-    };
-    let start = match (flags.get(BOARD), seed) {
+    let goal = commands::goal(flags, &puzzle)?;
+    let start = match (flags.get(BOARD), given_seed) {
         (Some(text), _) => Start::Board(Board::parse(text, puzzle.cells(), puzzle.states())?),
-        (None, Some(seed)) => Start::Seed(seed),
-        (None, None) => Start::Seed(
-            StdRng::try_from_os_rng()
-                .map_err(|e| {
-                    CliError::new(format!(
-                        "cannot get a seed from the operating system ({e}); give one with --seed S"
-                    ))
-                })?
-                .random(),
-        ),
+        (None, Some(given)) => Start::Seed(given),
+        (None, None) => Start::Seed(seed::rng(flags)?.random()),
     };
     Ok(SharedPuzzle::new(puzzle, goal, start)?.to_code())
 }
