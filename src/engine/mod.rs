@@ -46,7 +46,7 @@ pub use repair::Repair;
 pub use rule::{Pattern, Rule, HEX_PRESETS, SQUARE_PRESETS};
 pub use search::{Budget, Control, Progress, Stop};
 pub use shape::{
-    format_mask, hex_cell_count, parse_mask, HexLattice, Position, Shape, SquareLattice,
+    format_mask, hex_cell_count, parse_mask, HexLattice, Mask, Position, Shape, SquareLattice,
     MAX_HEX_ORDER, MAX_SIDE,
 };
 pub use share::{SharedPuzzle, Start};

@@ -1,6 +1,8 @@
 //! Which cells a puzzle has: a square lattice, a hexagon, or the vertices of a graph, with an
 //! optional mask of cells left out. Cells are numbered row by row, left to right, holes skipped.
 
+use bitvec::prelude::{BitSlice, BitVec};
+
 use super::error::{check_range, EngineError};
 use super::graph::Digraph;
 use super::topology::Topology;
@@ -9,6 +11,10 @@ use super::topology::Topology;
 pub const MAX_SIDE: usize = 256;
 /// Largest order (cells a side) of a hexagonal board.
 pub const MAX_HEX_ORDER: usize = 64;
+
+/// Which lattice sites are cells, one bit a site in site order (1 a cell, 0 a hole): an
+/// eighth of the memory of a `Vec<bool>`, 8 KiB for a 256 x 256 board.
+pub type Mask = BitVec;
 
 /// The cells of a puzzle and how they sit on the page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,14 +33,14 @@ pub struct SquareLattice {
     rows: usize,
     cols: usize,
     topology: Topology,
-    mask: Option<Vec<bool>>,
+    mask: Option<Mask>,
 }
 
 /// A hexagon of hexagonal cells with `order` cells a side (3K^2 - 3K + 1 cells).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HexLattice {
     order: usize,
-    mask: Option<Vec<bool>>,
+    mask: Option<Mask>,
 }
 
 /// Where a cell sits: its row and its position along the row (column for square boards, the
@@ -60,7 +66,7 @@ impl SquareLattice {
 
     /// The same rectangle with the cells marked `false` left out (row by row, `rows * cols`
     /// entries). At least one cell must remain.
-    pub fn with_mask(mut self, mask: Vec<bool>) -> Result<Self, EngineError> {
+    pub fn with_mask(mut self, mask: impl IntoIterator<Item = bool>) -> Result<Self, EngineError> {
         let shape = format!("{} rows of {} cells", self.rows, self.cols);
         self.mask = checked_mask(mask, self.rows * self.cols, &shape)?;
         Ok(self)
@@ -79,7 +85,7 @@ impl SquareLattice {
     }
 
     /// Which lattice sites are cells (`None`: all of them).
-    pub fn mask(&self) -> Option<&[bool]> {
+    pub fn mask(&self) -> Option<&BitSlice> {
         self.mask.as_deref()
     }
 
@@ -100,7 +106,7 @@ impl HexLattice {
 
     /// The hexagon with the cells marked `false` left out, one entry per cell of the full
     /// hexagon in cell order. At least one cell must remain.
-    pub fn with_mask(mut self, mask: Vec<bool>) -> Result<Self, EngineError> {
+    pub fn with_mask(mut self, mask: impl IntoIterator<Item = bool>) -> Result<Self, EngineError> {
         let lengths: Vec<String> = self.row_lengths().iter().map(usize::to_string).collect();
         let shape = format!("rows of {} cells", lengths.join(", "));
         self.mask = checked_mask(mask, hex_cell_count(self.order), &shape)?;
@@ -111,7 +117,8 @@ impl HexLattice {
         self.order
     }
 
-    pub fn mask(&self) -> Option<&[bool]> {
+    /// Which sites of the full hexagon are cells (`None`: all of them).
+    pub fn mask(&self) -> Option<&BitSlice> {
         self.mask.as_deref()
     }
 
@@ -140,20 +147,21 @@ impl HexLattice {
 /// Checks a mask's length against the lattice (`shape` says how its rows run, for the message)
 /// and that it keeps a cell; a mask that keeps every cell is no mask.
 fn checked_mask(
-    mask: Vec<bool>,
+    mask: impl IntoIterator<Item = bool>,
     expected: usize,
     shape: &str,
-) -> Result<Option<Vec<bool>>, EngineError> {
+) -> Result<Option<Mask>, EngineError> {
+    let mask: Mask = mask.into_iter().collect();
     if mask.len() != expected {
         return Err(EngineError::new(format!(
             "mask must have {expected} cells ({shape}), got {}",
             mask.len()
         )));
     }
-    if !mask.iter().any(|&present| present) {
+    if mask.not_any() {
         return Err(EngineError::new("mask must keep at least one cell"));
     }
-    Ok((!mask.iter().all(|&present| present)).then_some(mask))
+    Ok((!mask.all()).then_some(mask))
 }
 
 /// 3K^2 - 3K + 1, the number of cells of an order-K hexagon.
@@ -166,11 +174,11 @@ impl Shape {
     pub fn cell_count(&self) -> usize {
         match self {
             Shape::Square(square) => match &square.mask {
-                Some(mask) => mask.iter().filter(|&&present| present).count(),
+                Some(mask) => mask.count_ones(),
                 None => square.rows * square.cols,
             },
             Shape::Hex(hex) => match &hex.mask {
-                Some(mask) => mask.iter().filter(|&&present| present).count(),
+                Some(mask) => mask.count_ones(),
                 None => hex_cell_count(hex.order),
             },
             Shape::Graph(graph) => graph.vertex_count(),
@@ -211,7 +219,7 @@ impl Shape {
 
 /// Parses a mask such as `"##.#/####"`: rows split by '/', '#' a cell, '.' a hole.
 /// `row_lengths` says how long each row must be.
-pub fn parse_mask(text: &str, row_lengths: &[usize]) -> Result<Vec<bool>, EngineError> {
+pub fn parse_mask(text: &str, row_lengths: &[usize]) -> Result<Mask, EngineError> {
     let rows: Vec<&str> = text.trim().split('/').collect();
     if rows.len() != row_lengths.len() {
         return Err(EngineError::new(format!(
@@ -220,7 +228,7 @@ pub fn parse_mask(text: &str, row_lengths: &[usize]) -> Result<Vec<bool>, Engine
             rows.len()
         )));
     }
-    let mut mask = Vec::with_capacity(row_lengths.iter().sum());
+    let mut mask = Mask::with_capacity(row_lengths.iter().sum());
     for (index, (row, &length)) in rows.iter().zip(row_lengths).enumerate() {
         if row.chars().count() != length {
             return Err(EngineError::new(format!(
@@ -246,14 +254,14 @@ pub fn parse_mask(text: &str, row_lengths: &[usize]) -> Result<Vec<bool>, Engine
 }
 
 /// Writes a mask in the format [`parse_mask`] reads.
-pub fn format_mask(mask: &[bool], row_lengths: &[usize]) -> String {
+pub fn format_mask(mask: &BitSlice, row_lengths: &[usize]) -> String {
     let mut rows = Vec::with_capacity(row_lengths.len());
     let mut start = 0;
     for &length in row_lengths {
         rows.push(
             mask[start..start + length]
                 .iter()
-                .map(|&present| if present { '#' } else { '.' })
+                .map(|present| if *present { '#' } else { '.' })
                 .collect::<String>(),
         );
         start += length;

@@ -13,6 +13,7 @@
 use std::iter::Peekable;
 use std::str::Split;
 
+use bitvec::prelude::BitSlice;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
@@ -22,7 +23,9 @@ use super::graph::{Digraph, MAX_ARCS, MAX_VERTICES};
 use super::puzzle::{Puzzle, MAX_STATES, MIN_STATES};
 use super::reduced::Reduced;
 use super::rule::{Pattern, Rule, HEX_PRESETS, MAX_OFFSET, MAX_OFFSETS, SQUARE_PRESETS};
-use super::shape::{hex_cell_count, HexLattice, Shape, SquareLattice, MAX_HEX_ORDER, MAX_SIDE};
+use super::shape::{
+    hex_cell_count, HexLattice, Mask, Shape, SquareLattice, MAX_HEX_ORDER, MAX_SIDE,
+};
 use super::topology::Topology;
 
 /// The first field of every code this build writes and the only one it reads.
@@ -545,17 +548,17 @@ fn unpack(data: &str, count: usize, bits: u32, what: &str) -> Result<Vec<u8>, En
 }
 
 /// A mask as bits, one per site, 1 for a cell.
-fn pack_bits(mask: &[bool]) -> String {
-    pack(mask.iter().map(|&cell| cell as u8), 1)
+fn pack_bits(mask: &BitSlice) -> String {
+    pack(mask.iter().by_vals().map(u8::from), 1)
 }
 
-fn unpack_mask(data: &str, sites: usize, lattice: &str) -> Result<Vec<bool>, EngineError> {
+fn unpack_mask(data: &str, sites: usize, lattice: &str) -> Result<Mask, EngineError> {
     let what = format!("mask of a {lattice} lattice (one bit per site)");
-    let mask: Vec<bool> = unpack(data, sites, 1, &what)?
+    let mask: Mask = unpack(data, sites, 1, &what)?
         .into_iter()
         .map(|bit| bit == 1)
         .collect();
-    if mask.iter().all(|&cell| cell) {
+    if mask.all() {
         return Err(fail(
             "the mask keeps every cell; a full board has no mask field",
         ));

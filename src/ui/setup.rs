@@ -226,12 +226,12 @@ impl Setup {
                 setup.rows = square.rows();
                 setup.cols = square.cols();
                 setup.surface = square.topology();
-                setup.mask = square.mask().map(<[bool]>::to_vec);
+                setup.mask = square.mask().map(|mask| mask.iter().by_vals().collect());
             }
             Shape::Hex(hex) => {
                 setup.lattice = Lattice::Hex;
                 setup.order = hex.order();
-                setup.mask = hex.mask().map(<[bool]>::to_vec);
+                setup.mask = hex.mask().map(|mask| mask.iter().by_vals().collect());
             }
             Shape::Graph(_) => {
                 return Err(EngineError::new(
