@@ -7,12 +7,12 @@ use super::bridge::Bridge;
 use super::components::{
     Board, HowItWorks, MessageBar, ModePicker, PatternEditor, Readout, SetupPanel, Status, Toolbar,
 };
-use super::components::{GameSwitch, Page};
+use super::components::{GameSwitch, GraphEditor, GraphPanel, Page};
 use super::ello::{self, ElloPage};
 use super::link;
 use super::setup::{Lattice, Setup};
 use super::snapshot::Snapshot;
-use super::state::{Action, Analysis, State};
+use super::state::{Action, Analysis, Mode, State};
 use super::storage;
 use super::url;
 
@@ -45,17 +45,24 @@ fn subject(setup: &Setup) -> String {
     match setup.lattice {
         Lattice::Square => format!("the {} × {} board", setup.rows, setup.cols),
         Lattice::Hex => format!("the order-{} hexagon", setup.order),
+        Lattice::Graph => format!("the graph of {} vertices", setup.cells()),
     }
 }
 
 /// One line naming the puzzle: "Lights Out on a 5 × 5 plane, 2 states, goal all off".
 fn describe(setup: &Setup) -> String {
-    let rule = setup
-        .preset()
-        .map_or("A custom pattern", |preset| preset.label());
-    let board = match setup.lattice {
-        Lattice::Square => format!("{} × {} {}", setup.rows, setup.cols, setup.surface),
-        Lattice::Hex => format!("hexagon of order {}", setup.order),
+    let rule = match setup.rule {
+        crate::engine::Rule::Sigma { plus: true } => "SIGMA+",
+        crate::engine::Rule::Sigma { plus: false } => "SIGMA",
+        _ => setup
+            .preset()
+            .map_or("A custom pattern", |preset| preset.label()),
+    };
+    let board = match (setup.lattice, &setup.graph) {
+        (Lattice::Square, _) => format!("{} × {} {}", setup.rows, setup.cols, setup.surface),
+        (Lattice::Hex, _) => format!("hexagon of order {}", setup.order),
+        (Lattice::Graph, Some(graph)) => graph.name(),
+        (Lattice::Graph, None) => "graph".to_string(),
     };
     let goal = match setup.goal {
         crate::engine::Goal::Off => "all off",
@@ -162,6 +169,13 @@ pub fn app() -> Html {
     let setup = &state.setup;
     let busy = state.analysis == Analysis::Pending || state.deal.is_some();
     let lights_out = *page == Page::LightsOut;
+    let graph = setup.lattice == Lattice::Graph;
+    // A graph's shape is edited in the graph editor, in place of the board.
+    let editor = state
+        .geometry()
+        .drawing
+        .clone()
+        .filter(|_| state.ui.mode == Mode::Shape);
     html! {
         <div class="app">
             <header class="masthead">
@@ -177,10 +191,15 @@ pub fn app() -> Html {
                         dealing={state.deal.is_some()} />
                     <MessageBar message={state.message.clone()} on_action={on_action.clone()} />
                     <div class={classes!("board-frame", state.solved().then_some("solved"))}>
-                        <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
-                            states={state.states()} marks={state.marks()} hint={state.ui.hint}
-                            cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
-                            {busy} on_action={on_action.clone()} />
+                        if let Some(drawing) = editor {
+                            <GraphEditor {drawing} cursor={state.ui.cursor}
+                                on_action={on_action.clone()} />
+                        } else {
+                            <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
+                                states={state.states()} marks={state.marks()} hint={state.ui.hint}
+                                cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
+                                {busy} on_action={on_action.clone()} />
+                        }
                     </div>
                     <Toolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}
                         solution_shown={state.ui.solution_shown} on_action={on_action.clone()}
@@ -191,11 +210,15 @@ pub fn app() -> Html {
                         subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
                         on_action={on_action.clone()} />
                     <ModePicker mode={state.ui.mode} states={state.states()}
-                        numbers={state.ui.numbers} cells={state.setup.cells()}
+                        numbers={state.ui.numbers} cells={state.setup.cells()} {graph}
                         on_action={on_action.clone()} />
                     <SetupPanel setup={setup.clone()} on_action={on_action.clone()} />
-                    <PatternEditor lattice={setup.lattice} rule={setup.rule.clone()}
-                        on_action={on_action.clone()} />
+                    <GraphPanel setup={setup.clone()} mode={state.ui.mode} cursor={state.ui.cursor}
+                        both_directions={state.ui.both_directions} on_action={on_action.clone()} />
+                    if !graph {
+                        <PatternEditor lattice={setup.lattice} rule={setup.rule.clone()}
+                            on_action={on_action.clone()} />
+                    }
                     <HowItWorks />
                 </aside>
             </main>

@@ -2,13 +2,15 @@
 //! column a screen reader announces, and which cell (if any) a site holds.
 //!
 //! The board view only ever sees a list of sites with positions, grouped into rows, so any
-//! lattice (and later a graph drawn from a layout) is drawn by the same code. Built once per
-//! shape and shared by `Rc`.
+//! lattice (and a graph, its vertices drawn where its drawing puts them) is drawn by the same
+//! code. Built once per shape and shared by `Rc`.
 
 use std::ops::Range;
+use std::rc::Rc;
 
 use yew::AttrValue;
 
+use super::graph_drawing::{Drawing, RADIUS};
 use super::setup::{Lattice, Setup};
 use crate::engine::HexLattice;
 
@@ -23,6 +25,8 @@ pub enum CellShape {
     Square,
     /// A pointy-top hexagon one unit wide centred on the site.
     Hex,
+    /// A disc of radius [`RADIUS`]: a graph's vertex.
+    Disc,
 }
 
 /// A cell's outline as SVG attribute values, [`CELL_SCALE`] wide, formatted once per geometry:
@@ -30,8 +34,18 @@ pub enum CellShape {
 /// 32,768 numbers. A square's size is the same for all and lives in the style sheet.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Outline {
-    Rect { x: AttrValue, y: AttrValue },
-    Polygon { points: AttrValue },
+    Rect {
+        x: AttrValue,
+        y: AttrValue,
+    },
+    Polygon {
+        points: AttrValue,
+    },
+    /// A disc; its radius, like a square's size, is in the style sheet.
+    Circle {
+        cx: AttrValue,
+        cy: AttrValue,
+    },
 }
 
 impl Outline {
@@ -61,6 +75,10 @@ impl Outline {
                     points: points.into(),
                 }
             }
+            CellShape::Disc => Outline::Circle {
+                cx: round(x).to_string().into(),
+                cy: round(y).to_string().into(),
+            },
         }
     }
 }
@@ -72,7 +90,8 @@ pub struct Site {
     pub cell: Option<usize>,
     /// The row, counting from 1 at the top, as announced.
     pub row: usize,
-    /// The position along the row, counting from 1 at the left, as announced.
+    /// The position along the row, counting from 1 at the left, as announced. On a graph,
+    /// the vertex number (from 0, as graph files count).
     pub col: usize,
     /// The centre, in SVG user units.
     pub x: f64,
@@ -97,9 +116,12 @@ impl Site {
         }
     }
 
-    /// "row 2, column 3": the start of the site's accessible name.
+    /// "row 2, column 3" (on a graph, "vertex 3"): the start of the site's accessible name.
     pub fn name(&self) -> String {
-        format!("row {}, column {}", self.row, self.col)
+        match self.outline {
+            Outline::Circle { .. } => format!("vertex {}", self.col),
+            _ => format!("row {}, column {}", self.row, self.col),
+        }
     }
 }
 
@@ -140,6 +162,9 @@ pub struct Geometry {
     pub cell_sites: Vec<usize>,
     /// The SVG viewBox "min-x min-y width height".
     pub view_box: String,
+    /// A graph's drawing (its lines, and where the editor places vertices); `None` on a
+    /// lattice.
+    pub drawing: Option<Rc<Drawing>>,
 }
 
 /// Half the height of a pointy-top hexagon one unit wide (its circumradius): 1/sqrt(3).
@@ -186,6 +211,7 @@ impl Geometry {
                 }
                 CellShape::Hex
             }
+            Lattice::Graph => return Self::graph(setup),
         };
         let mut cell_sites = Vec::with_capacity(setup.cells());
         for (index, site) in sites.iter_mut().enumerate() {
@@ -201,6 +227,31 @@ impl Geometry {
             rows,
             cell_sites,
             view_box,
+            drawing: None,
+        }
+    }
+
+    /// A graph's vertices as sites, in vertex order and all in one row (arrow keys move by
+    /// position instead, [`Drawing::step`]), drawn as discs where the graph's drawing puts them.
+    fn graph(setup: &Setup) -> Self {
+        let graph = setup.graph.as_ref().expect("the Graph lattice has a graph");
+        let drawing = Drawing::of_digraph(graph.board.points(), graph.board.graph());
+        let sites: Vec<Site> = drawing
+            .centres
+            .iter()
+            .enumerate()
+            .map(|(vertex, &(x, y))| Site {
+                cell: Some(vertex),
+                ..Site::new(CellShape::Disc, vertex, 1, vertex, x, y)
+            })
+            .collect();
+        Self {
+            shape: CellShape::Disc,
+            rows: std::iter::once(0..sites.len()).collect(),
+            cell_sites: (0..sites.len()).collect(),
+            sites,
+            view_box: drawing.view_box.clone(),
+            drawing: Some(Rc::new(drawing)),
         }
     }
 
@@ -219,6 +270,9 @@ impl Geometry {
     /// below that has one. Holes take focus only when `holes` is set (while editing the
     /// shape). Stays put at an edge.
     pub fn step(&self, from: usize, step: Step, holes: bool) -> usize {
+        if let Some(drawing) = &self.drawing {
+            return drawing.step(from, step, |_| true);
+        }
         let eligible = |site: &usize| holes || self.sites[*site].cell.is_some();
         let row = self.row_of(from);
         let range = self.rows[row].clone();
@@ -260,6 +314,7 @@ fn view_box(shape: CellShape, sites: &[Site]) -> String {
     let (half_width, half_height) = match shape {
         CellShape::Square => (0.5, 0.5),
         CellShape::Hex => (0.5, HEX_RADIUS),
+        CellShape::Disc => (RADIUS, RADIUS),
     };
     let min_x = sites.iter().map(|s| s.x).fold(f64::INFINITY, f64::min) - half_width;
     let max_x = sites.iter().map(|s| s.x).fold(f64::NEG_INFINITY, f64::max) + half_width;

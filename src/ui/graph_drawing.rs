@@ -16,7 +16,7 @@ pub const RADIUS: f64 = 0.4;
 pub const GAP: f64 = 1.3;
 /// The smallest scale (units across the unit box): two vertices far apart are not drawn as
 /// discs filling the board.
-const MIN_SCALE: f64 = 3.0;
+const MIN_SCALE: f64 = 8.0;
 /// Space around the outermost discs, for focus rings and loops.
 const MARGIN: f64 = 0.35;
 
@@ -279,7 +279,7 @@ mod tests {
         assert_eq!(drawing.scale, MIN_SCALE);
         assert_eq!(drawing.vertex_at(0.1, -0.2), Some(0));
         assert_eq!(drawing.vertex_at(1.5, 1.5), None);
-        let point = drawing.point_at(1.5, 99.0);
+        let point = drawing.point_at(MIN_SCALE / 2.0, 99.0);
         assert_eq!((point.x, point.y), (0.5, 1.0));
     }
 

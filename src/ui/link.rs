@@ -45,7 +45,7 @@ pub fn open(code: &str, seed: u64) -> Result<State, String> {
     }
     let shared = SharedPuzzle::from_code(code)
         .map_err(|error| format!("This link's share code is not valid: {error}."))?;
-    let setup = Setup::from_puzzle(&shared.puzzle, &shared.goal)
+    let setup = Setup::from_puzzle(&shared.puzzle, &shared.goal, None)
         .map_err(|error| format!("This link's puzzle cannot be shown here: {error}."))?;
     let mut state = State::blank(setup, seed)
         .map_err(|error| format!("This link's puzzle cannot be shown here: {error}."))?;

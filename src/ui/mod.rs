@@ -19,6 +19,7 @@ pub mod game;
 pub mod geometry;
 pub mod graph_choice;
 pub mod graph_drawing;
+pub mod graph_setup;
 pub mod link;
 pub mod palette;
 pub mod setup;

@@ -2,14 +2,16 @@
 //! surface, rule, N, goal and mask. Plain data, serialisable for the worker and for storage,
 //! and turned into an engine [`Puzzle`] in one place, [`Setup::puzzle`].
 //!
-//! The menus keep square and hexagonal sizes side by side (`rows`, `cols` and `order`), so
-//! switching the lattice back and forth returns to the size the player had.
+//! The menus keep square and hexagonal sizes side by side (`rows`, `cols` and `order`), and the
+//! graph of the Graph lattice beside them, so switching the lattice back and forth returns to
+//! the size (and graph) the player had.
 
 use serde::{Deserialize, Serialize};
 
+use super::graph_setup::GraphSetup;
 use crate::engine::{
-    hex_cell_count, EngineError, Goal, HexLattice, Pattern, Puzzle, Rule, Shape, SquareLattice,
-    Topology, MAX_STATES, MIN_STATES,
+    hex_cell_count, EngineError, Goal, GraphBoard, HexLattice, Pattern, Puzzle, Rule, Shape,
+    SquareLattice, Topology, MAX_STATES, MIN_STATES,
 };
 
 /// Largest number of rows or columns the page offers: 128 x 128 is 16,384 cells, as many as
@@ -18,11 +20,12 @@ pub const MAX_SIDE: usize = 128;
 /// Largest hexagon order the page offers (4,681 cells).
 pub const MAX_ORDER: usize = 40;
 
-/// Square cells or hexagonal cells.
+/// Square cells, hexagonal cells, or the vertices of a directed graph (SIGMA and SIGMA+).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Lattice {
     Square,
     Hex,
+    Graph,
 }
 
 /// The named rules of the Pattern menu. Flip and Merlin are rules of their own rather than
@@ -82,12 +85,22 @@ impl Preset {
     }
 
     /// The rule on this lattice, or `None` when the lattice has no such preset (the engine
-    /// names hexagonal patterns plus and sigma only, and Merlin needs corners).
+    /// names hexagonal patterns plus and sigma only, and Merlin needs corners). On a graph,
+    /// Lights Out is SIGMA+ (a press changes its vertex and those its arcs point to) and SIGMA
+    /// leaves the vertex itself alone, as the lattice presets do with the centre.
     pub fn rule(self, lattice: Lattice) -> Option<Rule> {
         let pattern = |name: &str| match lattice {
             Lattice::Square => Pattern::square_preset(name),
             Lattice::Hex => Pattern::hex_preset(name),
+            Lattice::Graph => Err(EngineError::new("a graph's rule is SIGMA or SIGMA+")),
         };
+        if lattice == Lattice::Graph {
+            return match self {
+                Preset::LightsOut => Some(Rule::Sigma { plus: true }),
+                Preset::Sigma => Some(Rule::Sigma { plus: false }),
+                _ => None,
+            };
+        }
         match self {
             Preset::LightsOut => pattern("plus").ok().map(Rule::Pattern),
             Preset::Sigma => pattern("sigma").ok().map(Rule::Pattern),
@@ -132,6 +145,9 @@ pub struct Setup {
     /// Which sites of the current lattice are cells, in site order (`None`: all of them).
     #[serde(with = "text::mask")]
     pub mask: Option<Vec<bool>>,
+    /// The Graph lattice's graph and drawing (kept while another lattice is picked).
+    #[serde(default)]
+    pub graph: Option<GraphSetup>,
 }
 
 impl Default for Setup {
@@ -149,6 +165,7 @@ impl Default for Setup {
                 .rule(Lattice::Square)
                 .expect("Lights Out is a square preset"),
             mask: None,
+            graph: None,
         }
     }
 }
@@ -159,6 +176,10 @@ impl Setup {
         match self.lattice {
             Lattice::Square => self.rows * self.cols,
             Lattice::Hex => hex_cell_count(self.order),
+            Lattice::Graph => self
+                .graph
+                .as_ref()
+                .map_or(0, |graph| graph.board.graph().vertex_count()),
         }
     }
 
@@ -197,6 +218,14 @@ impl Setup {
                     None => hex,
                 })
             }
+            Lattice::Graph => {
+                let graph = self
+                    .graph
+                    .as_ref()
+                    .ok_or_else(|| EngineError::new("the Graph lattice needs a graph"))?;
+                super::graph_choice::check(&graph.board).map_err(EngineError::new)?;
+                Shape::Graph(graph.board.graph().clone())
+            }
         };
         let puzzle = Puzzle::new(shape, self.rule.clone(), self.states)?;
         if let Goal::Board(board) = &self.goal {
@@ -212,8 +241,13 @@ impl Setup {
     }
 
     /// The setup of an engine puzzle (from a share code), or why the page cannot show it
-    /// (graph boards, sizes beyond the page's bounds).
-    pub fn from_puzzle(puzzle: &Puzzle, goal: &Goal) -> Result<Self, EngineError> {
+    /// (sizes beyond the page's bounds). A graph is drawn at `drawing` when the code has one,
+    /// else around a circle.
+    pub fn from_puzzle(
+        puzzle: &Puzzle,
+        goal: &Goal,
+        drawing: Option<GraphBoard>,
+    ) -> Result<Self, EngineError> {
         let mut setup = Setup {
             states: puzzle.states(),
             goal: goal.clone(),
@@ -233,35 +267,45 @@ impl Setup {
                 setup.order = hex.order();
                 setup.mask = hex.mask().map(|mask| mask.iter().by_vals().collect());
             }
-            Shape::Graph(_) => {
-                return Err(EngineError::new(
-                    "graph boards cannot be drawn here yet; open this code with the command line",
-                ))
+            Shape::Graph(graph) => {
+                setup.lattice = Lattice::Graph;
+                let board = drawing
+                    .filter(|board| board.graph() == graph)
+                    .unwrap_or_else(|| GraphBoard::on_circle(graph.clone()));
+                setup.graph = Some(GraphSetup::custom(board).map_err(EngineError::new)?);
             }
         }
         setup.puzzle()?;
         Ok(setup)
     }
 
-    /// Whether `other` has the same move matrix (everything but the goal agrees), so that the
-    /// precomputation can be kept.
+    /// Whether `other` has the same move matrix (everything but the goal and the graph's
+    /// drawing agrees), so that the precomputation can be kept.
     pub fn same_matrix(&self, other: &Setup) -> bool {
-        Setup {
-            goal: Goal::Off,
-            ..self.clone()
-        } == Setup {
-            goal: Goal::Off,
-            ..other.clone()
-        }
+        let same_graph = match (&self.graph, &other.graph) {
+            (Some(a), Some(b)) => a.same_graph(b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        same_graph
+            && Setup {
+                goal: Goal::Off,
+                graph: None,
+                ..self.clone()
+            } == Setup {
+                goal: Goal::Off,
+                graph: None,
+                ..other.clone()
+            }
     }
 
-    /// Whether `other` has the same sites (lattice and size), so that a board can be carried
-    /// over site by site.
+    /// Whether `other` has the same sites (lattice and size; on a graph, the vertex count), so
+    /// that a board can be carried over site by site.
     pub fn same_sites(&self, other: &Setup) -> bool {
         self.lattice == other.lattice
             && match self.lattice {
                 Lattice::Square => (self.rows, self.cols) == (other.rows, other.cols),
                 Lattice::Hex => self.order == other.order,
+                Lattice::Graph => self.sites() == other.sites(),
             }
     }
 
@@ -341,9 +385,8 @@ pub(super) mod text {
                 Rule::Pattern(pattern) => s.serialize_str(&pattern.to_string()),
                 Rule::Line => s.serialize_str("line"),
                 Rule::Merlin => s.serialize_str("merlin"),
-                Rule::Sigma { .. } => Err(serde::ser::Error::custom(
-                    "graph rules are not part of a page setup",
-                )),
+                Rule::Sigma { plus: false } => s.serialize_str("sigma-graph"),
+                Rule::Sigma { plus: true } => s.serialize_str("sigma-plus-graph"),
             }
         }
 
@@ -352,6 +395,8 @@ pub(super) mod text {
             match text.as_str() {
                 "line" => Ok(Rule::Line),
                 "merlin" => Ok(Rule::Merlin),
+                "sigma-graph" => Ok(Rule::Sigma { plus: false }),
+                "sigma-plus-graph" => Ok(Rule::Sigma { plus: true }),
                 offsets => Pattern::parse(offsets)
                     .map(Rule::Pattern)
                     .map_err(D::Error::custom),
@@ -465,7 +510,10 @@ mod tests {
             ..Setup::default()
         };
         let puzzle = setup.puzzle().unwrap();
-        assert_eq!(Setup::from_puzzle(&puzzle, &Goal::Off).unwrap(), setup);
+        assert_eq!(
+            Setup::from_puzzle(&puzzle, &Goal::Off, None).unwrap(),
+            setup
+        );
     }
 
     #[test]

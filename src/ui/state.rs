@@ -9,6 +9,8 @@
 //! says which answers it is waiting for ([`State::requests`]) and the root component sends
 //! them, then feeds the answers back in as [`Action::Answer`].
 
+mod graph_edit;
+
 use std::rc::Rc;
 
 use yew::Reducible;
@@ -18,6 +20,7 @@ use super::game::Game;
 use super::geometry::{Geometry, Step};
 use super::setup::{Lattice, Preset, Setup};
 use crate::engine::{Board, EngineError, Goal, MoveMatrix, Pattern, Puzzle, Rule, Topology};
+pub use graph_edit::GraphAction;
 
 /// What the params imply: built once per move matrix and shared by `Rc`, so pressing and
 /// drawing never rebuild it.
@@ -53,6 +56,8 @@ fn same_cells(a: &crate::engine::Shape, b: &crate::engine::Shape) -> bool {
         (Shape::Square(a), Shape::Square(b)) => {
             (a.rows(), a.cols(), a.mask()) == (b.rows(), b.cols(), b.mask())
         }
+        // The same graph may be drawn elsewhere: its geometry is rebuilt, which is cheap.
+        (Shape::Graph(_), _) => false,
         _ => a == b,
     }
 }
@@ -117,6 +122,8 @@ pub struct Ui {
     pub numbers: bool,
     /// Which quiet pattern the Quiet view shows.
     pub quiet: usize,
+    /// Whether the graph editor draws an edge (both arcs) rather than one arc.
+    pub both_directions: bool,
 }
 
 /// A line for the message area.
@@ -191,6 +198,8 @@ pub enum Action {
     /// Shows quiet pattern `index` (the Quiet view).
     ShowQuiet(usize),
     ShowNumbers(bool),
+    /// A graph board's menu, file or editor.
+    Graph(GraphAction),
     /// A note from outside the reducer (the clipboard said yes).
     Note(String),
     Dismiss,
@@ -236,6 +245,7 @@ impl State {
                 hint: None,
                 numbers: true,
                 quiet: 0,
+                both_directions: true,
             },
             message: None,
             revision: 0,
@@ -392,7 +402,12 @@ impl State {
             return;
         }
         if setup.same_matrix(&self.setup) {
+            let redrawn = setup.graph != self.setup.graph;
             self.setup = setup;
+            if redrawn {
+                // Only a graph's drawing (or name) changed: same puzzle, same game.
+                return self.redraw();
+            }
             self.after_setup_change();
             return;
         }
@@ -522,11 +537,16 @@ impl State {
             .and_then(|preset| preset.rule(lattice))
             .or_else(|| Preset::LightsOut.rule(lattice))
             .expect("Lights Out exists on every lattice");
+        let graph = match (lattice, &self.setup.graph) {
+            (Lattice::Graph, None) => Some(graph_edit::first_graph()),
+            (_, graph) => graph.clone(),
+        };
         self.change_setup(Setup {
             lattice,
             rule,
             surface: Topology::Plane,
             mask: None,
+            graph,
             ..self.setup.clone()
         });
     }
@@ -538,6 +558,8 @@ impl State {
         let cell = found.cell;
         self.ui.cursor = site;
         match (self.ui.mode, cell) {
+            // A graph is edited by its own actions; a click only selects the vertex.
+            (Mode::Shape, _) if self.setup.lattice == Lattice::Graph => {}
             (Mode::Shape, _) => self.toggle_site(site),
             (Mode::Paint, Some(cell)) => {
                 let mut start = self.game.start.clone();
@@ -762,6 +784,7 @@ impl Reducible for State {
                     Action::Solve => next.solve(),
                     Action::ShowQuiet(index) => next.show_quiet(index),
                     Action::ShowNumbers(numbers) => next.ui.numbers = numbers,
+                    Action::Graph(action) => next.graph_action(action),
                     Action::Note(text) => next.say(text),
                     Action::Dismiss => {}
                     Action::Answer(_) | Action::Focus(_) | Action::Step(_) | Action::Replace(_) => {

@@ -12,6 +12,7 @@ use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use super::board_row::{outline, BoardRow};
+use super::graph_lines::graph_lines;
 use crate::ui::geometry::{round, Geometry, Step};
 use crate::ui::palette::palette;
 use crate::ui::state::{Action, Mode};
@@ -67,18 +68,6 @@ fn site_of(target: Option<web_sys::EventTarget>) -> Option<usize> {
         .ok()
 }
 
-fn step_of(key: &str) -> Option<Step> {
-    Some(match key {
-        "ArrowLeft" => Step::Left,
-        "ArrowRight" => Step::Right,
-        "ArrowUp" => Step::Up,
-        "ArrowDown" => Step::Down,
-        "Home" => Step::RowStart,
-        "End" => Step::RowEnd,
-        _ => return None,
-    })
-}
-
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let palette = use_memo(props.states, |&states| palette(states));
@@ -129,7 +118,7 @@ pub fn board(props: &BoardProps) -> Html {
         let cursor = props.cursor;
         Callback::from(move |event: KeyboardEvent| {
             let key = event.key();
-            if let Some(step) = step_of(&key) {
+            if let Some(step) = Step::from_key(&key) {
                 event.prevent_default();
                 on_action.emit(Action::Step(step));
             } else if key == " " || key == "Enter" {
@@ -204,6 +193,7 @@ pub fn board(props: &BoardProps) -> Html {
             role="group" aria-label={label} aria-busy={props.busy.to_string()}
             data-cells={cells.to_string()} {onclick} {onkeydown} {onfocusin}>
             <style>{ (*colours).clone() }</style>
+            { geometry.drawing.as_deref().map(graph_lines) }
             { for rows }
             <g class="overlay" aria-hidden="true">{ cursor_ring }{ hint_ring }</g>
         </svg>

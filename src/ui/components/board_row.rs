@@ -99,6 +99,7 @@ pub fn outline(outline: &Outline, class: &'static str) -> Html {
     match outline {
         Outline::Rect { x, y } => html! { <rect {class} x={x} y={y} /> },
         Outline::Polygon { points } => html! { <polygon {class} points={points} /> },
+        Outline::Circle { cx, cy } => html! { <circle {class} cx={cx} cy={cy} /> },
     }
 }
 
@@ -120,6 +121,10 @@ fn button(
         },
         Outline::Polygon { points } => html! {
             <polygon {class} points={points} role="button" {tabindex} aria-label={label}
+                data-site={site.key.clone()} data-marked={marked} />
+        },
+        Outline::Circle { cx, cy } => html! {
+            <circle {class} cx={cx} cy={cy} role="button" {tabindex} aria-label={label}
                 data-site={site.key.clone()} data-marked={marked} />
         },
     }

@@ -5,6 +5,9 @@
 mod board;
 mod board_row;
 mod game_switch;
+mod graph_editor;
+mod graph_lines;
+mod graph_panel;
 mod graph_picker;
 mod how_it_works;
 mod message_bar;
@@ -18,6 +21,8 @@ mod toolbar;
 pub use board::{Board, DETAIL_CELLS};
 pub use board_row::{state_name, BoardRow};
 pub use game_switch::{GameSwitch, Page};
+pub use graph_editor::GraphEditor;
+pub use graph_panel::GraphPanel;
 pub use graph_picker::GraphPicker;
 pub use how_it_works::HowItWorks;
 pub use message_bar::MessageBar;

@@ -14,6 +14,9 @@ pub struct ModePickerProps {
     pub numbers: bool,
     /// The number of cells (numbers show on small boards only).
     pub cells: usize,
+    /// A graph board, whose shape is edited as a graph.
+    #[prop_or_default]
+    pub graph: bool,
     pub on_action: Callback<Action>,
 }
 
@@ -50,6 +53,10 @@ pub fn mode_picker(props: &ModePickerProps) -> Html {
         Mode::Play | Mode::Quiet => {
             "Click or tap a cell to press it. Arrow keys move, Space or Enter presses."
         }
+        Mode::Shape if props.graph => {
+            "Click empty space to add a vertex. Drag from one vertex to another to add or remove \
+             an arc; drag a vertex to empty space to move it. Delete removes the selected vertex."
+        }
         Mode::Shape => {
             "Click a cell to remove it from the board; click a hole to put the cell back."
         }
@@ -59,7 +66,11 @@ pub fn mode_picker(props: &ModePickerProps) -> Html {
         <fieldset class="modes" id="modes">
             <legend>{"Mode"}</legend>
             { choice(Mode::Play, "Play", "Press cells") }
-            { choice(Mode::Shape, "Edit shape", "Remove cells or put them back") }
+            { if props.graph {
+                choice(Mode::Shape, "Edit graph", "Add, move, join and remove vertices")
+            } else {
+                choice(Mode::Shape, "Edit shape", "Remove cells or put them back")
+            } }
             { choice(Mode::Paint, "Paint board", "Set the start board by hand") }
             { numbers }
             <p class="hint-text" id="mode-help">{help}</p>

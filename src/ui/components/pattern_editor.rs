@@ -27,6 +27,7 @@ fn offsets(lattice: Lattice) -> Vec<((i32, i32), Site)> {
     let shape = match lattice {
         Lattice::Square => CellShape::Square,
         Lattice::Hex => CellShape::Hex,
+        Lattice::Graph => CellShape::Disc,
     };
     let site = |x: f64, y: f64| Site::new(shape, 0, 0, 0, x, y);
     let span = -RADIUS..=RADIUS;
@@ -45,6 +46,8 @@ fn offsets(lattice: Lattice) -> Vec<((i32, i32), Site)> {
                 ((dq, dr), site(x, dr as f64 * 1.5 * HEX_RADIUS))
             })
             .collect(),
+        // A graph's rule is its arcs: there are no offsets to edit.
+        Lattice::Graph => Vec::new(),
     }
 }
 

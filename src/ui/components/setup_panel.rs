@@ -74,22 +74,24 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
     let setup = &props.setup;
     let on_action = &props.on_action;
     let square = setup.lattice == Lattice::Square;
-    let size = if square {
-        html! {
+    let graph = setup.lattice == Lattice::Graph;
+    let size = match setup.lattice {
+        Lattice::Square => html! {
             <>
                 { number_field("rows", "Rows", setup.rows, MAX_SIDE, on_action, Action::SetRows) }
                 { number_field("cols", "Columns", setup.cols, MAX_SIDE, on_action, Action::SetCols) }
             </>
-        }
-    } else {
-        number_field(
+        },
+        Lattice::Hex => number_field(
             "order",
             "Order",
             setup.order,
             MAX_ORDER,
             on_action,
             Action::SetOrder,
-        )
+        ),
+        // A graph's size is its graph (the Graph panel).
+        Lattice::Graph => Html::default(),
     };
     let preset = setup.preset();
     let merlin = preset == Some(Preset::Merlin);
@@ -115,10 +117,12 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
                 <select id="lattice" onchange={on_select(on_action, |value| match value {
                     "square" => Some(Action::SetLattice(Lattice::Square)),
                     "hex" => Some(Action::SetLattice(Lattice::Hex)),
+                    "graph" => Some(Action::SetLattice(Lattice::Graph)),
                     _ => None,
                 })}>
                     <option value="square" selected={square}>{"Square"}</option>
-                    <option value="hex" selected={!square}>{"Hexagonal"}</option>
+                    <option value="hex" selected={setup.lattice == Lattice::Hex}>{"Hexagonal"}</option>
+                    <option value="graph" selected={graph}>{"Graph"}</option>
                 </select>
             </div>
             { size }
@@ -158,7 +162,8 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
                     { custom_goal }
                 </select>
             </div>
-            <div class="field">
+            // A graph's rule is SIGMA or SIGMA+, switched in the Graph panel.
+            <div class="field" hidden={graph}>
                 <label for="pattern">{"Pattern"}</label>
                 <select id="pattern" onchange={on_select(on_action, |value| {
                     Preset::from_key(value).map(Action::ChoosePreset)
