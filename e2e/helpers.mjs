@@ -158,3 +158,22 @@ export function watchConsole(page) {
     },
   };
 }
+
+/**
+ * Runs `body(page, { browser })` on a fresh browser (fresh profile) opened at `url`, with
+ * `timeout` as the page's default wait; always closes the browser, and fails if the page logged
+ * an error or threw.
+ */
+export async function withApp(url, body, { timeout = 15_000, viewport } = {}) {
+  const browser = await launch(viewport ? { viewport } : {});
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    page.setDefaultTimeout(timeout);
+    const console = watchConsole(page);
+    await page.goto(url);
+    await body(page, { browser });
+    console.check();
+  } finally {
+    await browser.close();
+  }
+}

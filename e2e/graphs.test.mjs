@@ -1,0 +1,137 @@
+// Graphs in the web app, as a person plays them in headless Chromium: a small graph built by
+// mouse in the graph editor and played to the end, and a game of ELLO won by following hints.
+// Controls are found by their labels and roles, as a screen reader names them.
+//
+// Facts the tests rely on:
+//   SIGMA+ on the path of 3 vertices has the invertible move matrix
+//   [[1,1,0],[1,1,1],[0,1,1]] over GF(2), so every board is solvable: dimension 3 of 3.
+//   ELLO opens on the Petersen graph (10 vertices) with winnable colours, so a win takes 10
+//   moves, one per vertex.
+
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+
+import { serve, withApp } from "./helpers.mjs";
+
+let server;
+
+before(async () => {
+  server = await serve();
+});
+
+after(async () => {
+  await server?.close();
+});
+
+/** Each test may wait the page's default timeout a few times over before failing. */
+const options = { timeout: 90_000 };
+
+/** The centre of an element, in page pixels. */
+async function centre(locator) {
+  const box = await locator.boundingBox();
+  assert.ok(box, "the element is on screen");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, size: box.width };
+}
+
+/** Presses at `from` and lets go at `to`, moving in small steps as a hand does. */
+async function drag(page, from, to) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+const vertex = (page, number) =>
+  page.locator("#graph-editor").getByRole("button", { name: new RegExp(`^vertex ${number}(,|$)`) });
+
+describe("graphs", () => {
+  test("a path built by mouse in the graph editor is played to the end", options, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await page.getByLabel("Lattice", { exact: true }).selectOption({ label: "Graph" });
+      await page.getByText(/Solvable dimension \d+ of 54/).waitFor();
+      // Start from a single vertex: the path of one.
+      await page.getByLabel("Graph", { exact: true }).selectOption({ label: "Path" });
+      await page.getByLabel("Vertices", { exact: true }).fill("1");
+      await page.getByText(/Solvable dimension 1 of 1/).waitFor();
+
+      await page.getByRole("radio", { name: "Edit graph" }).check();
+      const editor = page.locator("#graph-editor");
+      await editor.waitFor();
+      // Two new vertices three disc widths left and right of vertex 0, by clicking empty space.
+      const middle = await centre(vertex(page, 0));
+      const step = middle.size * 3;
+      await page.mouse.click(middle.x - step, middle.y);
+      await vertex(page, 1).waitFor();
+      await page.mouse.click(middle.x + step, middle.y);
+      await vertex(page, 2).waitFor();
+      assert.equal(await editor.getAttribute("aria-label"), "Graph editor, 3 vertices");
+
+      // Edges 1 - 0 and 0 - 2 by dragging from vertex to vertex: the path 1 - 0 - 2.
+      await drag(page, await centre(vertex(page, 1)), await centre(vertex(page, 0)));
+      await drag(page, await centre(vertex(page, 0)), await centre(vertex(page, 2)));
+      await page.getByText(/Solvable dimension 3 of 3/).waitFor();
+      await page.locator("#graph-editor .graph-line").nth(1).waitFor();
+      assert.equal(await page.locator("#graph-editor .graph-line").count(), 2);
+      assert.equal(await page.locator("#graph-editor .graph-line.arc").count(), 0, "edges");
+
+      // Play: a new puzzle, solved by pressing the hinted vertices.
+      await page.getByRole("radio", { name: "Play" }).check();
+      const board = page.locator("#board");
+      await board.getByRole("button", { name: /^vertex 2, / }).waitFor();
+      await page.getByRole("button", { name: "New puzzle" }).click();
+      const solved = page.getByText(/Solved in \d+ moves?/);
+      for (let press = 0; press < 3 && !(await solved.isVisible()); press += 1) {
+        await page.getByRole("button", { name: "Hint" }).click();
+        const hinted = board.getByRole("button", { name: /^vertex \d+, .*, marked$/ });
+        await hinted.first().waitFor();
+        await hinted.first().click();
+      }
+      await solved.waitFor();
+      const lit = board.getByRole("button", { name: /^vertex \d+, on/ });
+      assert.equal(await lit.count(), 0, "every light is off");
+    });
+  });
+
+  test("a game of ELLO is won by following the hints", options, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByRole("button", { name: "ELLO" }).click();
+      const ello = page.locator("#ello");
+      const board = page.locator("#ello-board");
+      await board.waitFor();
+      assert.equal(await ello.locator("#ello-readout").getAttribute("data-winnable"), "yes");
+      const discs = board.getByRole("button", { name: /^vertex \d+, (green|red)/ });
+      assert.equal(await discs.count(), 10);
+      const won = page.getByText(/Won in 10 moves/);
+      for (let move = 0; move < 10 && !(await won.isVisible()); move += 1) {
+        await ello.getByRole("button", { name: "Hint" }).click();
+        const hinted = board.getByRole("button", { name: /^vertex \d+, green, hint$/ });
+        await hinted.waitFor();
+        await hinted.click();
+      }
+      await won.waitFor();
+      assert.equal(await ello.locator("#ello-moves li").count(), 10);
+      assert.equal(await discs.count(), 0, "every vertex is gone");
+      // Undo brings the last vertex back, green.
+      await ello.getByRole("button", { name: "Undo" }).click();
+      await board.getByRole("button", { name: /^vertex \d+, green$/ }).waitFor();
+    });
+  });
+
+  test("ELLO refuses a red vertex and plays on a random tree", options, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByRole("button", { name: "ELLO" }).click();
+      const ello = page.locator("#ello");
+      await ello.getByLabel("Graph", { exact: true }).selectOption({ label: "Random tree" });
+      await ello.getByLabel("Vertices", { exact: true }).fill("15");
+      await page.getByText(/ELLO on a Random tree, 15 vertices/).waitFor();
+      await ello.getByText("Family: tree").waitFor();
+      const red = page.locator("#ello-board").getByRole("button", { name: /, red$/ });
+      if ((await red.count()) > 0) {
+        await red.first().click();
+        await ello.getByText(/is red; only a green vertex can be played/).waitFor();
+        await page.getByRole("status").getByText("Moves: 0").waitFor();
+      }
+    });
+  });
+});
