@@ -455,3 +455,71 @@ async fn a_link_pasted_into_the_tab_opens_its_puzzle() {
     );
     assert_eq!(find_all(&root, "#board .cell").len(), 6);
 }
+
+#[wasm_bindgen_test]
+fn graph_setups_survive_the_workers_encoding() {
+    use gloo::worker::{Bincode, Codec};
+    use lights_lab::engine::Preset;
+    use lights_lab::ui::graph_setup::GraphSetup;
+    use lights_lab::ui::setup::Lattice;
+    let request = Request::Analyse {
+        job: 4,
+        setup: Setup {
+            lattice: Lattice::Graph,
+            rule: lights_lab::engine::Rule::Sigma { plus: false },
+            graph: Some(GraphSetup::preset(Preset::Petersen, 0).unwrap()),
+            ..Setup::default()
+        },
+    };
+    let decoded: Request = Bincode::decode(Bincode::encode(&request));
+    assert_eq!(decoded, request);
+}
+
+#[wasm_bindgen_test]
+async fn a_cycle_graph_is_drawn_as_discs_and_pressed_like_lights_out() {
+    let root = mount().await;
+    choose(&root, "lattice", "graph");
+    text_containing(&root, "of 54").await;
+    choose(&root, "graph-kind", "cycle");
+    text_containing(&root, "Cycle of 8 vertices").await;
+    type_number(&root, "graph-size-0", "6");
+    // SIGMA+ on C_6: 1 + x + x^-1 is singular over GF(2) when 3 divides 6, nullity 2.
+    let text = text_containing(&root, "Solvable dimension 4 of 6").await;
+    assert!(text.contains("Quiet patterns: 4 = 2²"), "{text}");
+    assert_eq!(find_all(&root, "#board circle.cell").len(), 6);
+    assert_eq!(find_all(&root, "#board .graph-line").len(), 6);
+    let before: Vec<String> = (0..6).map(|c| label(&cell(&root, c))).collect();
+    assert!(before[0].starts_with("vertex 0, "), "{}", before[0]);
+    click(&cell(&root, 0));
+    until(|| status(&root) == "Moves: 1").await;
+    let changed: Vec<usize> = (0..6)
+        .filter(|&c| label(&cell(&root, c)) != before[c])
+        .collect();
+    assert_eq!(changed, [0, 1, 5]);
+}
+
+#[wasm_bindgen_test]
+async fn ello_is_won_on_a_path_of_two() {
+    let root = mount().await;
+    click(&button(&root, "ELLO"));
+    until(|| root.query_selector("#ello-board").ok().flatten().is_some()).await;
+    choose(&root, "ello-graph-kind", "path");
+    text_containing(&root, "ELLO on a Path, 8 vertices").await;
+    type_number(&root, "ello-graph-size-0", "2");
+    let disc = |vertex: usize| find(&root, &format!("#ello-board [data-vertex=\"{vertex}\"]"));
+    let colour = |vertex: usize| disc(vertex).get_attribute("data-colour");
+    until(|| find_all(&root, "#ello-board [data-vertex]").len() == 2).await;
+    // A path is a tree: winnable exactly when an odd number of vertices is green, so one is.
+    let green = (0..2)
+        .find(|&v| colour(v).as_deref() == Some("green"))
+        .expect("one green vertex");
+    assert_eq!(label(&disc(green)), format!("vertex {green}, green"));
+    click(&disc(green));
+    // Its neighbour flips to green and is the last move.
+    let other = 1 - green;
+    until(|| colour(other).as_deref() == Some("green")).await;
+    click(&disc(other));
+    let text = text_containing(&root, "Won in 2 moves").await;
+    assert!(text.contains("Won: every vertex is gone."), "{text}");
+    assert!(find_all(&root, "#ello-board [data-vertex]").is_empty());
+}
