@@ -7,7 +7,7 @@ use super::bridge::Bridge;
 use super::components::{
     Board, HowItWorks, MessageBar, ModePicker, PatternEditor, Readout, SetupPanel, Status, Toolbar,
 };
-use super::components::{GameSwitch, GraphEditor, GraphPanel, Page};
+use super::components::{GameSwitch, GraphEditor, GraphPanel, LitOnlySwitch, Page};
 use super::ello::{self, ElloPage};
 use super::link;
 use super::setup::{Lattice, Setup};
@@ -212,6 +212,7 @@ pub fn app() -> Html {
                     <ModePicker mode={state.ui.mode} states={state.states()}
                         numbers={state.ui.numbers} cells={state.setup.cells()} {graph}
                         on_action={on_action.clone()} />
+                    <LitOnlySwitch on={state.ui.lit_only} on_action={on_action.clone()} />
                     <SetupPanel setup={setup.clone()} on_action={on_action.clone()} />
                     <GraphPanel setup={setup.clone()} mode={state.ui.mode} cursor={state.ui.cursor}
                         both_directions={state.ui.both_directions} on_action={on_action.clone()} />

@@ -10,6 +10,7 @@
 //! them, then feeds the answers back in as [`Action::Answer`].
 
 mod graph_edit;
+mod lit_only;
 
 use std::rc::Rc;
 
@@ -124,6 +125,8 @@ pub struct Ui {
     pub quiet: usize,
     /// Whether the graph editor draws an edge (both arcs) rather than one arc.
     pub both_directions: bool,
+    /// The lit-only rule: only lit cells may be pressed ([`lit_only`]).
+    pub lit_only: bool,
 }
 
 /// A line for the message area.
@@ -198,6 +201,8 @@ pub enum Action {
     /// Shows quiet pattern `index` (the Quiet view).
     ShowQuiet(usize),
     ShowNumbers(bool),
+    /// Switches the lit-only rule on or off.
+    SetLitOnly(bool),
     /// A graph board's menu, file or editor.
     Graph(GraphAction),
     /// A note from outside the reducer (the clipboard said yes).
@@ -246,6 +251,7 @@ impl State {
                 numbers: true,
                 quiet: 0,
                 both_directions: true,
+                lit_only: false,
             },
             message: None,
             revision: 0,
@@ -567,6 +573,9 @@ impl State {
                 self.start_from(start, None);
             }
             (Mode::Play | Mode::Quiet, Some(cell)) => {
+                if let Some(refusal) = self.lit_only_refusal(cell) {
+                    return self.refuse(refusal);
+                }
                 let derived = self.derived.clone();
                 self.game.press(&derived.matrix, self.states(), cell);
                 self.ui.hint = None;
@@ -594,6 +603,9 @@ impl State {
     }
 
     fn hint(&mut self) {
+        if self.ui.lit_only {
+            return self.lit_only_hint();
+        }
         if let Some(reason) = self.no_solution() {
             return self.say(reason);
         }
@@ -611,6 +623,12 @@ impl State {
         if self.ui.solution_shown {
             self.ui.solution_shown = false;
             return;
+        }
+        if self.ui.lit_only {
+            return self.say(
+                "Lit cells only: the order of presses matters, and Solve's marks have none. \
+                 Hint gives the next lit cell to press.",
+            );
         }
         if let Some(reason) = self.no_solution() {
             return self.say(reason);
@@ -784,6 +802,11 @@ impl Reducible for State {
                     Action::Solve => next.solve(),
                     Action::ShowQuiet(index) => next.show_quiet(index),
                     Action::ShowNumbers(numbers) => next.ui.numbers = numbers,
+                    Action::SetLitOnly(on) => {
+                        next.ui.lit_only = on;
+                        next.ui.hint = None;
+                        next.ui.solution_shown &= !on;
+                    }
                     Action::Graph(action) => next.graph_action(action),
                     Action::Note(text) => next.say(text),
                     Action::Dismiss => {}

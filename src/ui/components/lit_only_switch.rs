@@ -1,0 +1,39 @@
+//! The "Lit cells only" switch: the lit-only rule of seed 002 (and Flip's original rule, with
+//! lit and dark swapped) on any board or graph. While it is on, a press on an unlit cell is
+//! refused, and Hint searches for a lit cell from which the goal can still be reached.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::ui::state::Action;
+
+#[derive(Properties, PartialEq)]
+pub struct LitOnlySwitchProps {
+    pub on: bool,
+    pub on_action: Callback<Action>,
+}
+
+#[function_component(LitOnlySwitch)]
+pub fn lit_only_switch(props: &LitOnlySwitchProps) -> Html {
+    let onchange = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |event: Event| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            on_action.emit(Action::SetLitOnly(input.checked()));
+        })
+    };
+    html! {
+        <fieldset class="modes lit-only" id="lit-only-panel">
+            <legend>{"Rule of play"}</legend>
+            <label class="choice">
+                <input type="checkbox" id="lit-only" checked={props.on} {onchange} />
+                {"Lit cells only"}
+            </label>
+            <p class="hint-text">
+                {"Only a lit cell may be pressed. Hint then finds a lit cell from which the goal \
+                  can still be reached: exactly on boards of up to 25 cells, and says so when \
+                  it cannot tell."}
+            </p>
+        </fieldset>
+    }
+}
