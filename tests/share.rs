@@ -16,8 +16,8 @@ use rand::SeedableRng;
 use serde_json::Value;
 
 use lights_lab::engine::{
-    Board, Digraph, Goal, HexLattice, Outcome, Pattern, Presses, Puzzle, Reduced, Rule, Shape,
-    SharedPuzzle, SquareLattice, Start, Topology,
+    Board, Digraph, Goal, GraphBoard, HexLattice, Outcome, Pattern, Point, Presses, Puzzle,
+    Reduced, Rule, Shape, SharedPuzzle, SquareLattice, Start, Topology,
 };
 
 fn square(rows: usize, cols: usize, topology: Topology) -> SquareLattice {
@@ -108,6 +108,50 @@ fn a_directed_triangle_with_sigma_plus() {
     let code = "v1.g3.aABBCBA.sigma-plus.n2.off.bg";
     assert_eq!(expected.to_code(), code);
     assert_eq!(SharedPuzzle::from_code(code).unwrap(), expected);
+}
+
+#[test]
+fn a_drawn_triangle_carries_its_points_in_twenty_bits_a_vertex() {
+    // Vertex 0 at the top middle, 1 bottom right, 2 bottom left: steps (512, 0), (1023, 1023),
+    // (0, 1023), each coordinate as two 5-bit halves: 16 0 0 0, 31 31 31 31, 0 0 31 31. Sixty
+    // bits: 100000 000000 000000 001111 111111 111111 111100 000000 001111 111111.
+    let graph = Digraph::new(3, vec![(0, 1), (1, 2), (2, 0)]).unwrap();
+    let puzzle = Puzzle::new(Shape::Graph(graph), Rule::Sigma { plus: true }, 2).unwrap();
+    let points = [(0.5, 0.0), (1.0, 1.0), (0.0, 1.0)].map(|(x, y)| Point { x, y });
+    let expected = shared(puzzle, Goal::Off, Start::Board(Board(vec![1, 0, 0])))
+        .with_drawing(&points)
+        .unwrap();
+    let code = "v1.g3.aABBCBA.atgAAP__8AP_.sigma-plus.n2.off.bg";
+    assert_eq!(expected.to_code(), code);
+    let read = SharedPuzzle::from_code(code).unwrap();
+    assert_eq!(read, expected);
+    let board = read.graph_board().unwrap();
+    for (drawn, point) in board.points().iter().zip(&points) {
+        assert!((drawn.x - point.x).abs() <= 0.5 / 1023.0);
+        assert!((drawn.y - point.y).abs() <= 0.5 / 1023.0);
+    }
+    // Without the field the graph is drawn around a circle, as before drawings were shared.
+    let plain = SharedPuzzle::from_code("v1.g3.aABBCBA.sigma-plus.n2.off.bg").unwrap();
+    assert_eq!(plain.drawing, None);
+    assert_eq!(
+        plain.graph_board().unwrap(),
+        GraphBoard::on_circle(board.graph().clone())
+    );
+}
+
+#[test]
+fn drawings_of_the_wrong_length_or_on_a_lattice_are_refused() {
+    let message = refused("v1.g3.aABBCBA.atgAAP__8AP.sigma-plus.n2.off.bg");
+    assert!(
+        message.contains("drawing (3 vertices of 20 bits) must be 10"),
+        "{message}"
+    );
+    let message = refused("v1.g3.aABBCBA.atgAAP__8AP_B.sigma-plus.n2.off.bg");
+    assert!(message.contains("must be 10"), "{message}");
+    let lattice = shared(Puzzle::lights_out(2, 2).unwrap(), Goal::Off, Start::Seed(0));
+    assert!(lattice.clone().with_drawing(&[]).is_err());
+    assert!(lattice.graph_board().is_none());
+    assert!(refused("v1.s2x2.plane.atAAAA.plus.n2.off.seed0").contains("rule"));
 }
 
 #[test]
@@ -287,8 +331,21 @@ fn any_shared(max_cells: usize) -> impl Strategy<Value = SharedPuzzle> {
             any::<u64>().prop_map(Start::Seed),
             strategies::board(cells, states).prop_map(Start::Board),
         ];
-        (Just(puzzle), strategies::goal(cells, states), start)
-            .prop_map(|(puzzle, goal, start)| shared(puzzle, goal, start))
+        // A graph may carry a drawing: any step of the unit box for each vertex.
+        let graph = matches!(puzzle.shape(), Shape::Graph(_));
+        let steps = 0..=lights_lab::engine::DRAWING_STEPS;
+        let drawing = prop::option::of(prop::collection::vec((steps.clone(), steps), cells))
+            .prop_map(move |drawing| drawing.filter(|_| graph));
+        (
+            Just(puzzle),
+            strategies::goal(cells, states),
+            start,
+            drawing,
+        )
+            .prop_map(|(puzzle, goal, start, drawing)| SharedPuzzle {
+                drawing,
+                ..shared(puzzle, goal, start)
+            })
     })
 }
 
@@ -316,6 +373,9 @@ fn field() -> impl Strategy<Value = String> {
         "plus",
         "sigma",
         "sigma-plus",
+        "at",
+        "atA",
+        "atgAAP__8AP_",
         "king",
         "x",
         "line",

@@ -49,6 +49,6 @@ pub use shape::{
     format_mask, hex_cell_count, parse_mask, HexLattice, Mask, Position, Shape, SquareLattice,
     MAX_HEX_ORDER, MAX_SIDE,
 };
-pub use share::{SharedPuzzle, Start};
+pub use share::{SharedPuzzle, Start, DRAWING_STEPS};
 pub use solutions::{SolutionOrder, SolutionPage, MAX_PAGE, MAX_PAGE_CELLS, MAX_SORTED_SOLUTIONS};
 pub use topology::Topology;

@@ -20,6 +20,7 @@ use rand::SeedableRng;
 use super::board::{Board, Goal};
 use super::error::EngineError;
 use super::graph::{Digraph, MAX_ARCS, MAX_VERTICES};
+use super::graph_board::{GraphBoard, Point};
 use super::puzzle::{Puzzle, MAX_STATES, MIN_STATES};
 use super::reduced::Reduced;
 use super::rule::{Pattern, Rule, HEX_PRESETS, MAX_OFFSET, MAX_OFFSETS, SQUARE_PRESETS};
@@ -31,13 +32,21 @@ use super::topology::Topology;
 /// The first field of every code this build writes and the only one it reads.
 const VERSION: &str = "v1";
 
-/// A puzzle as a link shares it: the puzzle, the goal, and where play starts.
+/// A puzzle as a link shares it: the puzzle, the goal, where play starts, and for a graph
+/// where its vertices are drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SharedPuzzle {
     pub puzzle: Puzzle,
     pub goal: Goal,
     pub start: Start,
+    /// A graph's drawing, each vertex's (x, y) in steps of 1/[`DRAWING_STEPS`] across the
+    /// unit box; `None` draws the vertices around a circle ([`GraphBoard::on_circle`]).
+    pub drawing: Option<Vec<(u16, u16)>>,
 }
+
+/// Steps of a drawn coordinate across the unit box: ten bits each, finer than a pixel of any
+/// drawing the web app shows, and 20 bits a vertex in a code.
+pub const DRAWING_STEPS: u16 = 1023;
 
 /// Where play starts: a given board, or a seed that stands for a random solvable board (much
 /// shorter than the board itself, so "New puzzle" links stay short at any size).
@@ -61,6 +70,36 @@ impl SharedPuzzle {
             puzzle,
             goal,
             start,
+            drawing: None,
+        })
+    }
+
+    /// The same puzzle with a graph's drawing, each point rounded to the nearest step of
+    /// 1/[`DRAWING_STEPS`]; refused unless the puzzle is a graph with one point per vertex.
+    pub fn with_drawing(mut self, points: &[Point]) -> Result<Self, EngineError> {
+        let Shape::Graph(graph) = self.puzzle.shape() else {
+            return Err(EngineError::new("only a graph's puzzle has a drawing"));
+        };
+        GraphBoard::new(graph.clone(), points.to_vec())?;
+        let step = |c: f64| (c * DRAWING_STEPS as f64).round() as u16;
+        self.drawing = Some(points.iter().map(|p| (step(p.x), step(p.y))).collect());
+        Ok(self)
+    }
+
+    /// The graph with its drawing (around a circle when the code has none), or `None` for a
+    /// lattice puzzle.
+    pub fn graph_board(&self) -> Option<GraphBoard> {
+        let Shape::Graph(graph) = self.puzzle.shape() else {
+            return None;
+        };
+        Some(match &self.drawing {
+            Some(steps) => {
+                let at = |step: u16| step as f64 / DRAWING_STEPS as f64;
+                let points = steps.iter().map(|&(x, y)| Point { x: at(x), y: at(y) });
+                GraphBoard::new(graph.clone(), points.collect())
+                    .expect("a drawing has one point per vertex, each in the unit box")
+            }
+            None => GraphBoard::on_circle(graph.clone()),
         })
     }
 
@@ -101,6 +140,9 @@ impl SharedPuzzle {
             Shape::Graph(graph) => {
                 fields.push(format!("g{}", graph.vertex_count()));
                 fields.push(format!("a{}", pack_arcs(graph.arcs())));
+                if let Some(drawing) = &self.drawing {
+                    fields.push(format!("{DRAWING}{}", pack_drawing(drawing)));
+                }
             }
         }
         fields.push(rule_name(puzzle));
@@ -139,7 +181,7 @@ impl SharedPuzzle {
                 fail(format!("must start with {VERSION}., got {}", show(version)))
             });
         }
-        let shape = read_shape(&mut fields)?;
+        let (shape, drawing) = read_shape(&mut fields)?;
         let rule = read_rule(&mut fields, &shape)?;
         let states_field = fields.next("the states n2..n16")?;
         let states = match states_field.strip_prefix('n') {
@@ -197,12 +239,15 @@ impl SharedPuzzle {
             puzzle,
             goal,
             start,
+            drawing,
         })
     }
 }
 
 /// The prefix of the optional mask field; no rule name starts with it.
 const MASK: &str = "mask";
+/// The prefix of a graph's optional drawing field; no rule name starts with it.
+const DRAWING: &str = "at";
 
 /// The 64 digits of base64url (RFC 4648 §5), each worth 6 bits.
 const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -281,8 +326,13 @@ impl<'a> Fields<'a> {
 
     /// The next field if it is a mask field, without the prefix.
     fn mask(&mut self) -> Option<&'a str> {
+        self.optional(MASK)
+    }
+
+    /// The next field if it starts with `prefix`, without the prefix.
+    fn optional(&mut self, prefix: &str) -> Option<&'a str> {
         let field: &'a str = self.rest.peek()?;
-        let data = field.strip_prefix(MASK)?;
+        let data = field.strip_prefix(prefix)?;
         self.rest.next();
         self.number += 1;
         Some(data)
@@ -322,7 +372,11 @@ fn size(digits: &str, what: &str, min: usize, max: usize) -> Result<usize, Engin
         })
 }
 
-fn read_shape(fields: &mut Fields<'_>) -> Result<Shape, EngineError> {
+/// A graph's drawing, as a shape field carries it.
+type Drawing = Vec<(u16, u16)>;
+
+/// The shape, and for a graph its drawing if the code has one.
+fn read_shape(fields: &mut Fields<'_>) -> Result<(Shape, Option<Drawing>), EngineError> {
     let field = fields.next("the shape s<rows>x<cols>, h<order> or g<vertices>")?;
     let wrong = || {
         fail(format!(
@@ -349,7 +403,7 @@ fn read_shape(fields: &mut Fields<'_>) -> Result<Shape, EngineError> {
                 let mask = unpack_mask(data, rows * cols, &format!("{rows} x {cols}"))?;
                 square = square.with_mask(mask).map_err(|e| fail(e.message()))?;
             }
-            Ok(Shape::Square(square))
+            Ok((Shape::Square(square), None))
         }
         "h" => {
             let order = size(body, "hexagon order", 1, MAX_HEX_ORDER)?;
@@ -359,7 +413,7 @@ fn read_shape(fields: &mut Fields<'_>) -> Result<Shape, EngineError> {
                 let mask = unpack_mask(data, sites, &format!("order-{order} hexagon"))?;
                 hex = hex.with_mask(mask).map_err(|e| fail(e.message()))?;
             }
-            Ok(Shape::Hex(hex))
+            Ok((Shape::Hex(hex), None))
         }
         "g" => {
             let vertices = size(body, "vertices", 1, MAX_VERTICES)?;
@@ -371,9 +425,12 @@ fn read_shape(fields: &mut Fields<'_>) -> Result<Shape, EngineError> {
                 ))
             })?;
             let arcs = unpack_arcs(data, vertices)?;
-            Ok(Shape::Graph(
-                Digraph::new(vertices, arcs).map_err(|e| fail(e.message()))?,
-            ))
+            let graph = Digraph::new(vertices, arcs).map_err(|e| fail(e.message()))?;
+            let drawing = fields
+                .optional(DRAWING)
+                .map(|data| unpack_drawing(data, vertices))
+                .transpose()?;
+            Ok((Shape::Graph(graph), drawing))
         }
         _ => Err(wrong()),
     }
@@ -564,6 +621,29 @@ fn unpack_mask(data: &str, sites: usize, lattice: &str) -> Result<Mask, EngineEr
         ));
     }
     Ok(mask)
+}
+
+/// A drawing as four 5-bit values a vertex (x's high and low half, then y's), so that the
+/// packing of boards serves it too.
+fn pack_drawing(drawing: &[(u16, u16)]) -> String {
+    let halves = |c: u16| [(c >> 5) as u8, (c & 31) as u8];
+    pack(
+        drawing
+            .iter()
+            .flat_map(|&(x, y)| halves(x).into_iter().chain(halves(y))),
+        5,
+    )
+}
+
+fn unpack_drawing(data: &str, vertices: usize) -> Result<Drawing, EngineError> {
+    let what = format!("drawing ({vertices} vertices of 20 bits)");
+    let values = unpack(data, 4 * vertices, 5, &what)?;
+    let steps = |high: u8, low: u8| (high as u16) << 5 | low as u16;
+    // Two 5-bit halves make 0..=1023, every one a step of the unit box.
+    Ok(values
+        .chunks_exact(4)
+        .map(|v| (steps(v[0], v[1]), steps(v[2], v[3])))
+        .collect())
 }
 
 fn pack_board(board: &Board, states: u8) -> String {

@@ -4,7 +4,7 @@
 //! Pure: [`super::url`] moves the code in and out of the address bar.
 
 use super::analyst::DealKind;
-use super::setup::Setup;
+use super::setup::{Lattice, Setup};
 use super::state::State;
 use crate::engine::{SharedPuzzle, Start};
 
@@ -14,8 +14,8 @@ use crate::engine::{SharedPuzzle, Start};
 pub const MAX_CODE: usize = 65_536;
 
 /// The code of the puzzle on the page, from its start board: a seed when a solvable deal
-/// made it (short at any size), else the board itself. `None` while a deal is on its way
-/// (the start board is a placeholder then).
+/// made it (short at any size), else the board itself, and a graph's drawing. `None` while a
+/// deal is on its way (the start board is a placeholder then).
 pub fn share_code(state: &State) -> Option<String> {
     if state.deal.is_some() {
         return None;
@@ -24,13 +24,19 @@ pub fn share_code(state: &State) -> Option<String> {
         Some(seed) => Start::Seed(seed),
         None => Start::Board(state.game.start.clone()),
     };
-    SharedPuzzle::new(
+    let shared = SharedPuzzle::new(
         state.derived.puzzle.clone(),
         state.setup.goal.clone(),
         start,
     )
-    .ok()
-    .map(|shared| shared.to_code())
+    .ok()?;
+    let shared = match &state.setup.graph {
+        Some(graph) if state.setup.lattice == Lattice::Graph => {
+            shared.with_drawing(graph.board.points()).ok()?
+        }
+        _ => shared,
+    };
+    Some(shared.to_code())
 }
 
 /// The state a code opens, with `seed` for later deals; the message says what is wrong with a
@@ -45,7 +51,7 @@ pub fn open(code: &str, seed: u64) -> Result<State, String> {
     }
     let shared = SharedPuzzle::from_code(code)
         .map_err(|error| format!("This link's share code is not valid: {error}."))?;
-    let setup = Setup::from_puzzle(&shared.puzzle, &shared.goal, None)
+    let setup = Setup::from_puzzle(&shared.puzzle, &shared.goal, shared.graph_board())
         .map_err(|error| format!("This link's puzzle cannot be shown here: {error}."))?;
     let mut state = State::blank(setup, seed)
         .map_err(|error| format!("This link's puzzle cannot be shown here: {error}."))?;
@@ -123,5 +129,19 @@ mod tests {
         assert!(open(&huge, 1).unwrap_err().contains("at most"));
         let wide = open("v1.s200x5.plane.plus.n2.off.seed1", 1).unwrap_err();
         assert!(wide.contains("1..=128"), "{wide}");
+    }
+
+    #[test]
+    fn a_graph_link_keeps_its_drawing() {
+        // docs/share-code.md: the directed triangle, drawn point up.
+        let code = "v1.g3.aABBCBA.atgAAP__8AP_.sigma-plus.n2.off.bg";
+        let state = open(code, 1).unwrap();
+        assert_eq!(state.setup.lattice, Lattice::Graph);
+        let points = state.setup.graph.as_ref().unwrap().board.points().to_vec();
+        assert!((points[0].x - 0.5).abs() < 1e-3 && points[0].y == 0.0);
+        assert_eq!(share_code(&state).as_deref(), Some(code));
+        // A code without a drawing opens around a circle.
+        let plain = open("v1.g3.aABBCBA.sigma-plus.n2.off.bg", 1).unwrap();
+        assert_eq!(plain.setup.cells(), 3);
     }
 }
