@@ -9,15 +9,29 @@
 //!
 //! Only start boards are solved: a press adds a column of the move matrix, so the current
 //! board's solution is the start board's minus the presses made (and its class never changes
-//! while playing). Hints and Solve marks therefore cost no round trip at all. A later
-//! fewest-presses solver slots in by changing what [`Analyst::solve`] returns.
+//! while playing). Hints and Solve marks therefore cost no round trip at all.
+//!
+//! The fewest-press questions (a search run in slices, the largest count, deals by
+//! difficulty, pages of solutions, repairs) are answered by the child modules, each within
+//! an [`Effort`]: a deadline on the browser's clock, or a step count natively.
+
+mod difficulty;
+mod effort;
+mod fewest;
+mod repair;
+mod solutions;
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
 use super::setup::Setup;
-use crate::engine::{Board, Goal, Outcome, Reduced, SharedPuzzle, Start};
+use crate::engine::{Board, Difficulty, Goal, Largest, Outcome, Reduced, SharedPuzzle, Start};
+pub use difficulty::LargestCount;
+pub use effort::Effort;
+pub use fewest::SearchReport;
+pub use repair::Fix;
+pub use solutions::{PageAsk, SolutionsPage, PAGE_SIZE};
 
 /// How many quiet patterns the page shows one by one; a basis can have thousands (a
 /// 128 x 128 board with a sparse rule), and nobody pages through more than this.
@@ -50,6 +64,35 @@ pub enum Request {
         #[serde(with = "super::setup::text::goal")]
         goal: Goal,
     },
+    /// One slice of the fewest-press search for `board` (the start board of `board_id`);
+    /// the analyst keeps the search between slices, and starts it when it holds no other.
+    Search {
+        job: u64,
+        board_id: u64,
+        slice: u32,
+        board: Vec<u8>,
+        #[serde(with = "super::setup::text::goal")]
+        goal: Goal,
+    },
+    /// The largest fewest-press count of the puzzle of `job`.
+    Largest { job: u64 },
+    /// One page of `board`'s solutions.
+    Solutions {
+        job: u64,
+        board_id: u64,
+        board: Vec<u8>,
+        #[serde(with = "super::setup::text::goal")]
+        goal: Goal,
+        ask: PageAsk,
+    },
+    /// The fewest lights to change so that `board` can reach the goal.
+    Repair {
+        job: u64,
+        board_id: u64,
+        board: Vec<u8>,
+        #[serde(with = "super::setup::text::goal")]
+        goal: Goal,
+    },
 }
 
 /// Which random boards a deal draws from.
@@ -62,6 +105,16 @@ pub enum DealKind {
     /// Exactly the solvable board a share code's seed names, even if it is already at the
     /// goal (a link must open as the command line reads it).
     Seed,
+    /// Uniform over the boards of this difficulty ("New puzzle" with a difficulty chosen).
+    Band(#[serde(with = "difficulty::name")] Difficulty),
+}
+
+impl DealKind {
+    /// Whether the seed alone names the dealt board, so that a share code can give the seed
+    /// instead of the board ([`SharedPuzzle::start_board`] deals only uniform solvable ones).
+    pub fn named_by_seed(self) -> bool {
+        matches!(self, DealKind::Solvable | DealKind::Seed)
+    }
 }
 
 /// The engine's answer to a [`Request`].
@@ -81,6 +134,27 @@ pub enum Response {
         job: u64,
         deal: u64,
         result: Result<Dealt, String>,
+    },
+    Searched {
+        job: u64,
+        board_id: u64,
+        slice: u32,
+        result: Result<SearchReport, String>,
+    },
+    Largest {
+        job: u64,
+        result: Result<LargestCount, String>,
+    },
+    Solutions {
+        job: u64,
+        board_id: u64,
+        ask: PageAsk,
+        result: Result<SolutionsPage, String>,
+    },
+    Repaired {
+        job: u64,
+        board_id: u64,
+        result: Result<Fix, String>,
     },
 }
 
@@ -123,15 +197,33 @@ pub struct Dealt {
     pub answer: Answer,
     /// Set when every seed tried gave a board already at the goal.
     pub all_solved: bool,
+    /// Whether the answer's presses are a fewest-press solution (a deal by difficulty
+    /// weighs every solution of the board it deals).
+    pub minimal: bool,
 }
 
 /// Holds the latest precomputation and answers questions about it.
 #[derive(Debug, Default)]
 pub struct Analyst {
     current: Option<(u64, Result<Reduced, String>)>,
+    /// How long one answer may take.
+    effort: Effort,
+    /// The fewest-press search between its slices.
+    search: Option<fewest::Held>,
+    /// The largest fewest-press count of a job, with a board that needs it.
+    largest: Option<(u64, Largest)>,
 }
 
 impl Analyst {
+    /// An analyst whose searches stop at deadlines on `clock` (milliseconds), as in the
+    /// browser; [`Analyst::default`] counts steps instead, which tests can repeat.
+    pub fn timed(clock: fn() -> f64) -> Self {
+        Self {
+            effort: Effort::timed(clock),
+            ..Self::default()
+        }
+    }
+
     /// Answers one request. Pure computation: the worker and the page call this alike.
     pub fn handle(&mut self, request: Request) -> Response {
         match request {
@@ -161,6 +253,17 @@ impl Analyst {
             Request::Deal {
                 job,
                 deal,
+                kind: DealKind::Band(difficulty),
+                seed,
+                goal,
+            } => Response::Dealt {
+                job,
+                deal,
+                result: self.deal_band(job, difficulty, seed, &goal),
+            },
+            Request::Deal {
+                job,
+                deal,
                 kind,
                 seed,
                 goal,
@@ -170,6 +273,46 @@ impl Analyst {
                 result: self
                     .reduced(job)
                     .and_then(|reduced| deal_board(reduced, kind, seed, &goal)),
+            },
+            Request::Search {
+                job,
+                board_id,
+                slice,
+                board,
+                goal,
+            } => Response::Searched {
+                job,
+                board_id,
+                slice,
+                result: self.search_slice(job, board, goal),
+            },
+            Request::Largest { job } => Response::Largest {
+                job,
+                result: self.largest(job).map(|largest| LargestCount::of(&largest)),
+            },
+            Request::Solutions {
+                job,
+                board_id,
+                board,
+                goal,
+                ask,
+            } => Response::Solutions {
+                job,
+                board_id,
+                ask,
+                result: self
+                    .reduced(job)
+                    .and_then(|reduced| solutions::page(reduced, &Board(board), &goal, ask)),
+            },
+            Request::Repair {
+                job,
+                board_id,
+                board,
+                goal,
+            } => Response::Repaired {
+                job,
+                board_id,
+                result: self.repair(job, &Board(board), &goal),
             },
         }
     }
@@ -233,6 +376,7 @@ fn deal_board(reduced: &Reduced, kind: DealKind, seed: u64, goal: &Goal) -> Resu
         }
         .start_board(reduced),
         DealKind::Any => reduced.random_board_with_rng(&mut StdRng::seed_from_u64(seed)),
+        DealKind::Band(_) => unreachable!("Analyst::deal_band deals by difficulty"),
     };
     let tries = if kind == DealKind::Seed {
         1
@@ -253,6 +397,7 @@ fn deal_board(reduced: &Reduced, kind: DealKind, seed: u64, goal: &Goal) -> Resu
         all_solved: board == target && kind != DealKind::Seed,
         board: board.0,
         seed,
+        minimal: false,
     })
 }
 

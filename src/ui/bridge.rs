@@ -16,6 +16,11 @@
 //! interrupt a running computation), and its answers are never delivered. Should the worker
 //! not load within [`LOAD_TIMEOUT_MS`] (say, its script is missing), the bridge answers on the
 //! page instead: slower for large boards, but never a page that waits forever.
+//!
+//! A fewest-press search comes as a request per slice. On the page every slice after the
+//! first waits for a timer: answered at once, the next request would follow within the same
+//! task (Yew renders in microtasks), and slice after slice the page would never draw or take
+//! a click, let alone the Cancel button's.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -26,6 +31,7 @@ use gloo::worker::{Spawnable, WorkerBridge};
 use yew::Callback;
 
 use super::analyst::{Analyst, Request, Response};
+use super::clock;
 use super::worker::AnalystWorker;
 
 /// Puzzles with at most this many cells are analysed on the page.
@@ -73,7 +79,7 @@ impl Bridge {
     pub fn new(on_response: Callback<Response>) -> Self {
         Self {
             inner: Rc::new(RefCell::new(Inner {
-                local: Analyst::default(),
+                local: Analyst::timed(clock::now),
                 worker: None,
                 worker_job: None,
                 worker_failed: false,
@@ -101,7 +107,12 @@ impl Bridge {
                     inner.worker_job = large.then_some(*job);
                     large
                 }
-                Request::Solve { job, .. } | Request::Deal { job, .. } => {
+                Request::Solve { job, .. }
+                | Request::Deal { job, .. }
+                | Request::Search { job, .. }
+                | Request::Largest { job }
+                | Request::Solutions { job, .. }
+                | Request::Repair { job, .. } => {
                     inner.worker_job == Some(*job) && inner.worker.is_some()
                 }
                 Request::Ping => false,
@@ -109,13 +120,26 @@ impl Bridge {
         };
         if in_worker {
             self.post(request);
+        } else if matches!(request, Request::Search { slice, .. } if slice > 0) {
+            let inner = Rc::downgrade(&self.inner);
+            Timeout::new(0, move || {
+                if let Some(inner) = inner.upgrade() {
+                    Bridge::answer_here(&inner, request);
+                }
+            })
+            .forget();
         } else {
-            let (response, on_response) = {
-                let mut inner = self.inner.borrow_mut();
-                (inner.local.handle(request), inner.on_response.clone())
-            };
-            on_response.emit(response);
+            Bridge::answer_here(&self.inner, request);
         }
+    }
+
+    /// Answers on the page.
+    fn answer_here(inner: &RefCell<Inner>, request: Request) {
+        let (response, on_response) = {
+            let mut inner = inner.borrow_mut();
+            (inner.local.handle(request), inner.on_response.clone())
+        };
+        on_response.emit(response);
     }
 
     /// Posts to the worker, spawning it first if there is none.
@@ -155,7 +179,7 @@ impl Bridge {
         let Some(inner) = inner.upgrade() else {
             return;
         };
-        let (pending, on_response) = {
+        let pending = {
             let mut inner = inner.borrow_mut();
             if inner.worker.as_ref().is_none_or(|link| link.loaded) {
                 return;
@@ -164,11 +188,10 @@ impl Bridge {
             inner.worker_failed = true;
             inner.worker_job = None;
             let link = inner.worker.take().expect("checked above");
-            (link.pending, inner.on_response.clone())
+            link.pending
         };
         for request in pending {
-            let response = inner.borrow_mut().local.handle(request);
-            on_response.emit(response);
+            Bridge::answer_here(&inner, request);
         }
     }
 }

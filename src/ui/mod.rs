@@ -6,13 +6,15 @@
 //!   [`state`] (the one reducer), [`snapshot`] (what a reload keeps), [`link`] (share codes),
 //!   [`palette`] (colours);
 //! - touching the browser: [`bridge`] (runs the analyst in a Web Worker or on the page),
-//!   [`storage`] (localStorage), [`url`] (the share code in the address bar);
+//!   [`storage`] (localStorage), [`url`] (the share code in the address bar), [`clock`]
+//!   (the analyst's deadlines);
 //! - drawing: [`App`] owns the state and the effects, and each child in `components/` gets
 //!   plain data and `on_*` callbacks.
 
 pub mod analyst;
 mod app;
 mod bridge;
+mod clock;
 pub mod components;
 pub mod ello;
 pub mod game;

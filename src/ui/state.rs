@@ -9,6 +9,7 @@
 //! says which answers it is waiting for ([`State::requests`]) and the root component sends
 //! them, then feeds the answers back in as [`Action::Answer`].
 
+mod fewest;
 mod graph_edit;
 mod lit_only;
 
@@ -21,6 +22,7 @@ use super::game::Game;
 use super::geometry::{Geometry, Step};
 use super::setup::{Lattice, Preset, Setup};
 use crate::engine::{Board, EngineError, Goal, MoveMatrix, Pattern, Puzzle, Rule, Topology};
+pub use fewest::{Fewest, FewestAction, FewestCount, Listing, Progress, Search};
 pub use graph_edit::GraphAction;
 
 /// What the params imply: built once per move matrix and shared by `Rc`, so pressing and
@@ -160,6 +162,8 @@ pub struct State {
     /// The seed that dealt the start board, when it was a solvable deal (for share codes).
     pub seed: Option<u64>,
     pub deal: Option<DealOrder>,
+    /// The fewest-press search, difficulty, every solution, repairs.
+    pub fewest: Fewest,
     pub ui: Ui,
     pub message: Option<Message>,
     /// Bumped whenever something worth saving changes.
@@ -205,6 +209,8 @@ pub enum Action {
     SetLitOnly(bool),
     /// A graph board's menu, file or editor.
     Graph(GraphAction),
+    /// The fewest-press search, the difficulty, the solutions panel, a repair.
+    Fewest(FewestAction),
     /// A note from outside the reducer (the clipboard said yes).
     Note(String),
     Dismiss,
@@ -243,6 +249,7 @@ impl State {
             verdict: Verdict::Pending,
             seed: None,
             deal: None,
+            fewest: Fewest::default(),
             ui: Ui {
                 mode: Mode::Play,
                 cursor,
@@ -330,32 +337,38 @@ impl State {
         let Verdict::Solvable(solution) = &self.verdict else {
             return None;
         };
+        Some(self.still_to_press(solution))
+    }
+
+    /// `solution` (of the start board) less the presses made, mod N: what is left to press
+    /// to reach the goal by that solution.
+    pub fn still_to_press(&self, solution: &[u8]) -> Vec<u8> {
         let states = self.states();
-        Some(
-            solution
-                .iter()
-                .zip(&self.game.pressed)
-                .map(|(&x, &p)| (x + states - p) % states)
-                .collect(),
-        )
+        solution
+            .iter()
+            .zip(&self.game.pressed)
+            .map(|(&x, &p)| (x + states - p) % states)
+            .collect()
     }
 
     /// The marks drawn on the board: the quiet pattern in the Quiet view, else the remaining
-    /// solution while Solve is on.
+    /// solution while Solve is on, else the solution previewed from the solutions panel.
     pub fn marks(&self) -> Option<Vec<u8>> {
         match (&self.ui.mode, &self.analysis) {
             (Mode::Quiet, Analysis::Ready(facts)) => {
                 facts.quiet_patterns.get(self.ui.quiet).cloned()
             }
             (Mode::Play, _) if self.ui.solution_shown => self.remaining(),
+            (Mode::Play, _) => self.preview_marks(),
             _ => None,
         }
     }
 
     /// The engine requests this state is waiting for, each tagged so that the root sends it
-    /// once: the precomputation, then a deal or the start board's solution.
+    /// once: the precomputation, then a deal or the start board's solution, then the
+    /// fewest-press questions ([`State::fewest_requests`]).
     pub fn requests(&self) -> Vec<Request> {
-        match &self.analysis {
+        let mut requests = match &self.analysis {
             Analysis::Pending => vec![Request::Analyse {
                 job: self.job,
                 setup: self.setup.clone(),
@@ -377,7 +390,9 @@ impl State {
                 }],
                 (None, _) => Vec::new(),
             },
-        }
+        };
+        requests.extend(self.fewest_requests());
+        requests
     }
 
     fn say(&mut self, text: impl Into<String>) {
@@ -444,7 +459,7 @@ impl State {
     fn after_setup_change(&mut self) {
         self.new_board_id();
         match self.ui.mode {
-            Mode::Play | Mode::Quiet => self.order_deal(DealKind::Solvable),
+            Mode::Play | Mode::Quiet => self.order_deal(self.puzzle_kind()),
             Mode::Shape | Mode::Paint => {
                 self.deal = None;
                 self.seed = None;
@@ -635,6 +650,7 @@ impl State {
         }
         self.ui.solution_shown = true;
         self.ui.mode = Mode::Play;
+        self.end_preview();
     }
 
     fn set_mode(&mut self, mode: Mode) {
@@ -696,9 +712,12 @@ impl State {
                 let order = self.deal.take().expect("checked above");
                 match result {
                     Ok(dealt) => {
-                        let seed = (order.kind != DealKind::Any).then_some(dealt.seed);
+                        let seed = order.kind.named_by_seed().then_some(dealt.seed);
                         self.start_from(Board(dealt.board), seed);
                         self.verdict = dealt.answer.into();
+                        if dealt.minimal {
+                            self.proven_fewest();
+                        }
                         if matches!(self.ui.mode, Mode::Shape | Mode::Paint) {
                             self.ui.mode = Mode::Play;
                         }
@@ -715,8 +734,9 @@ impl State {
                 }
                 true
             }
-            // An answer to a question that was superseded while in flight.
-            _ => false,
+            // The fewest-press answers, and any answer to a question that was superseded
+            // while in flight.
+            response => self.fewest_answer(response),
         }
     }
 }
@@ -796,7 +816,7 @@ impl Reducible for State {
                         next.game.reset();
                         next.ui.hint = None;
                     }
-                    Action::NewPuzzle => next.order_deal(DealKind::Solvable),
+                    Action::NewPuzzle => next.order_deal(next.puzzle_kind()),
                     Action::RandomBoard => next.order_deal(DealKind::Any),
                     Action::Hint => next.hint(),
                     Action::Solve => next.solve(),
@@ -808,6 +828,7 @@ impl Reducible for State {
                         next.ui.solution_shown &= !on;
                     }
                     Action::Graph(action) => next.graph_action(action),
+                    Action::Fewest(action) => next.fewest_action(action),
                     Action::Note(text) => next.say(text),
                     Action::Dismiss => {}
                     Action::Answer(_) | Action::Focus(_) | Action::Step(_) | Action::Replace(_) => {
@@ -841,6 +862,8 @@ fn uncapitalise(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    mod fewest;
+
     use super::*;
     use crate::ui::analyst::Analyst;
 

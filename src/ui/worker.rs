@@ -5,6 +5,7 @@
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 
 use super::analyst::{Analyst, Request, Response};
+use super::clock;
 
 /// Answers [`Request`]s in the order they arrive, one at a time.
 pub struct AnalystWorker {
@@ -18,7 +19,7 @@ impl Worker for AnalystWorker {
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
         Self {
-            analyst: Analyst::default(),
+            analyst: Analyst::timed(clock::now),
         }
     }
 
