@@ -17,12 +17,12 @@ use super::storage;
 use super::url;
 
 /// The state the page opens on. A link's puzzle comes first; the saved game continues when
-/// it is that very puzzle (a reload keeps the undo history), or when there is no link. A link
-/// that does not open says why, over the default puzzle.
+/// it is that very puzzle (a reload keeps the undo history), or when there is no link (or an
+/// ELLO link). A link that does not open says why, over the default puzzle.
 fn initial_state() -> State {
     let seed: u64 = rand::random();
     let saved = || storage::load().and_then(|snapshot| snapshot.restore(seed).ok());
-    let Some(code) = url::fragment() else {
+    let Some(code) = url::fragment().filter(|code| !ello::link::is_ello(code)) else {
         return saved().unwrap_or_else(|| State::new(seed));
     };
     match link::open(&code, seed) {
@@ -31,6 +31,21 @@ fn initial_state() -> State {
             .unwrap_or(opened),
         Err(message) => State::new(seed).refused(message),
     }
+}
+
+/// The ELLO game the page opens on: an ELLO link's, or a fresh one (with the reason when the
+/// link does not open).
+fn initial_ello() -> ello::state::State {
+    let seed: u64 = rand::random();
+    match url::fragment().filter(|code| ello::link::is_ello(code)) {
+        Some(code) => opened_ello(&code, seed),
+        None => ello::state::State::new(seed),
+    }
+}
+
+fn opened_ello(code: &str, seed: u64) -> ello::state::State {
+    ello::link::open(code, seed)
+        .unwrap_or_else(|message| ello::state::State::new(seed).refused(message))
 }
 
 /// The state a link pasted into this tab opens (or the current puzzle with the reason it
@@ -84,6 +99,17 @@ fn describe(setup: &Setup) -> String {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
+    // The two games; the root owns both states, so switching keeps each game as it was. An
+    // ELLO link opens on ELLO.
+    let page = use_state(|| match url::fragment() {
+        Some(code) if ello::link::is_ello(&code) => Page::Ello,
+        _ => Page::LightsOut,
+    });
+    let ello_state = use_reducer(initial_ello);
+    let on_pick = {
+        let page = page.clone();
+        Callback::from(move |picked| page.set(picked))
+    };
     let on_action = {
         let dispatcher = state.dispatcher();
         Callback::from(move |action: Action| dispatcher.dispatch(action))
@@ -113,9 +139,12 @@ pub fn app() -> Html {
             storage::save(&Snapshot::of(&state))
         });
     }
-    // Keep the address bar's share code up to date, and open a link pasted into this tab
-    // (a fragment that differs from the code the page wrote itself).
-    let code = link::share_code(&state);
+    // Keep the address bar's share code (of the game on show) up to date, and open a link
+    // pasted into this tab (a fragment that differs from the code the page wrote itself).
+    let code = match *page {
+        Page::LightsOut => link::share_code(&state),
+        Page::Ello => Some(ello::link::share_code(&ello_state)),
+    };
     let shown = use_mut_ref(|| None::<String>);
     {
         let shown = shown.clone();
@@ -128,18 +157,32 @@ pub fn app() -> Html {
     }
     {
         let dispatcher = state.dispatcher();
+        let ello_dispatcher = ello_state.dispatcher();
+        let page = page.clone();
         use_effect_with((), move |_| {
             let listener = url::on_change(move |fragment| {
-                if let Some(code) = fragment.filter(|code| Some(code) != shown.borrow().as_ref()) {
+                let Some(code) = fragment.filter(|code| Some(code) != shown.borrow().as_ref())
+                else {
+                    return;
+                };
+                if ello::link::is_ello(&code) {
+                    let game = opened_ello(&code, rand::random());
+                    ello_dispatcher.dispatch(ello::state::Action::Replace(Box::new(game)));
+                    page.set(Page::Ello);
+                } else {
                     dispatcher.dispatch(Action::Replace(Box::new(opened(&code))));
+                    page.set(Page::LightsOut);
                 }
             });
             move || drop(listener)
         });
     }
 
+    // Copies the link of the game on show; the note goes to that game's message line.
     let on_copy_link = {
         let on_action = on_action.clone();
+        let ello_dispatcher = ello_state.dispatcher();
+        let page = *page;
         Callback::from(move |()| {
             let href = match &code {
                 Some(code) => url::link(code),
@@ -148,22 +191,23 @@ pub fn app() -> Html {
             let navigator = gloo::utils::window().navigator();
             let has_clipboard =
                 js_sys::Reflect::has(&navigator, &"clipboard".into()).unwrap_or(false);
-            let note = if has_clipboard {
-                let _ = navigator.clipboard().write_text(&href);
-                "Link copied. It opens this puzzle from its start board.".to_string()
-            } else {
-                format!("Copy this link from the address bar: {href}")
+            let note = match (has_clipboard, page) {
+                (true, Page::LightsOut) => {
+                    "Link copied. It opens this puzzle from its start board.".to_string()
+                }
+                (true, Page::Ello) => {
+                    "Link copied. It opens this game from its start colours.".to_string()
+                }
+                (false, _) => format!("Copy this link from the address bar: {href}"),
             };
-            on_action.emit(Action::Note(note));
+            if has_clipboard {
+                let _ = navigator.clipboard().write_text(&href);
+            }
+            match page {
+                Page::LightsOut => on_action.emit(Action::Note(note)),
+                Page::Ello => ello_dispatcher.dispatch(ello::state::Action::Note(note)),
+            }
         })
-    };
-
-    // The two games; the root owns both states, so switching keeps each game as it was.
-    let page = use_state(|| Page::LightsOut);
-    let ello_state = use_reducer(|| ello::state::State::new(rand::random()));
-    let on_pick = {
-        let page = page.clone();
-        Callback::from(move |picked| page.set(picked))
     };
 
     let setup = &state.setup;
@@ -203,7 +247,7 @@ pub fn app() -> Html {
                     </div>
                     <Toolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}
                         solution_shown={state.ui.solution_shown} on_action={on_action.clone()}
-                        {on_copy_link} />
+                        on_copy_link={on_copy_link.clone()} />
                 </section>
                 <aside class="side">
                     <Readout analysis={state.analysis.clone()} verdict={state.verdict.clone()}
@@ -224,7 +268,8 @@ pub fn app() -> Html {
                 </aside>
             </main>
             if !lights_out {
-                <ElloPage state={ello_state} />
+                <ElloPage state={ello_state} {on_copy_link}
+                    editor_graph={setup.graph.as_ref().filter(|_| graph).map(|g| g.board.clone())} />
             }
         </div>
     }

@@ -8,6 +8,7 @@
 //! owns the Lights Out page's, so switching games keeps both.
 
 mod board;
+pub mod link;
 mod moves;
 mod page;
 mod readout;

@@ -1,6 +1,8 @@
 //! The ELLO page: the board with its status, message, buttons and move list on the left; the
 //! readout, the graph menu and the rules on the right, as the Lights Out page lays out its own.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::board::ElloBoard;
@@ -10,6 +12,7 @@ use super::rules::ElloRules;
 use super::state::{Action, State};
 use super::status::ElloStatus;
 use super::toolbar::ElloToolbar;
+use crate::engine::GraphBoard;
 use crate::ui::components::{GraphPicker, MessageBar};
 use crate::ui::graph_choice::Choice;
 use crate::ui::state::Action as LightsOutAction;
@@ -18,6 +21,10 @@ use crate::ui::state::Action as LightsOutAction;
 pub struct PageProps {
     /// The root component owns the reducer, so that switching games keeps the game.
     pub state: UseReducerHandle<State>,
+    /// Copying a link is a browser side effect, so the root handles it.
+    pub on_copy_link: Callback<()>,
+    /// The graph of the Lights Out page's Graph lattice (the editor's), if there is one.
+    pub editor_graph: Option<Rc<GraphBoard>>,
 }
 
 /// One line naming the game: "ELLO on the Petersen graph, 10 vertices".
@@ -49,6 +56,15 @@ pub fn ello_page(props: &PageProps) -> Html {
         let on_action = on_action.clone();
         Callback::from(move |choice: Choice| on_action.emit(Action::ChooseGraph(choice)))
     };
+    let editor_graph = props.editor_graph.clone().map(|board| {
+        let on_action = on_action.clone();
+        html! {
+            <button type="button" title="Play ELLO on the graph of the Lights Out page's editor"
+                onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::UseGraph(board.clone())))}>
+                {"Use the Lights Out graph"}
+            </button>
+        }
+    });
     html! {
         <main class="layout" id="ello">
             <section class="play" aria-label="ELLO game">
@@ -58,7 +74,7 @@ pub fn ello_page(props: &PageProps) -> Html {
                     <ElloBoard state={state.clone()} on_action={on_action.clone()} />
                 </div>
                 <ElloToolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}
-                    on_action={on_action.clone()} />
+                    on_action={on_action.clone()} on_copy_link={props.on_copy_link.clone()} />
                 <ElloMoves moves={state.game.moves().to_vec()} />
             </section>
             <aside class="side">
@@ -67,6 +83,7 @@ pub fn ello_page(props: &PageProps) -> Html {
                     <legend>{"Board"}</legend>
                     <GraphPicker id="ello-graph" ello=true
                         choice={state.preset.as_ref().map(Choice::of)} {on_choose} />
+                    { editor_graph }
                 </fieldset>
                 <ElloRules />
             </aside>

@@ -79,7 +79,11 @@ pub enum Action {
     /// Back to the start colours, the moves kept for Redo.
     Restart,
     Hint,
+    /// A note from outside the reducer (the clipboard said yes).
+    Note(String),
     Dismiss,
+    /// Replaces everything with a game built elsewhere (a link opened in this tab).
+    Replace(Box<State>),
 }
 
 impl State {
@@ -93,6 +97,28 @@ impl State {
         let mut state = Self::on(Rc::new(board), graph, Some(preset), next_seed(seed));
         state.deal();
         state
+    }
+
+    /// A game on `board` from the given start colours, as a link shares it; later random
+    /// graphs and colourings draw from `seed`.
+    pub fn with_colours(
+        board: GraphBoard,
+        colours: Vec<Colour>,
+        seed: u64,
+    ) -> Result<Self, String> {
+        graph_choice::check(&board).map_err(|message| capitalise(&message))?;
+        let graph = ello_graph(&board)?;
+        let mut state = Self::on(Rc::new(board), graph.clone(), None, seed);
+        state.game = Game::new(graph, colours).map_err(|error| capitalise(error.message()))?;
+        state.cursor = state.first_green().unwrap_or(0);
+        state.after_move();
+        Ok(state)
+    }
+
+    /// This game with an error message (a link that could not be opened).
+    pub fn refused(mut self, text: impl Into<String>) -> Self {
+        self.refuse(text);
+        self
     }
 
     /// A game on `board` with every vertex green until [`State::deal`] draws colours.
@@ -300,6 +326,7 @@ impl Reducible for State {
                 next.cursor = vertex;
                 return Rc::new(next);
             }
+            Action::Replace(state) => return Rc::new(*state),
             Action::Step(step) => {
                 let game = &next.game;
                 let vertex = next
@@ -338,8 +365,11 @@ impl Reducible for State {
                         }
                     }
                     Action::Hint => next.hint(),
+                    Action::Note(text) => next.say(text),
                     Action::Dismiss => {}
-                    Action::Focus(_) | Action::Step(_) => unreachable!("handled above"),
+                    Action::Focus(_) | Action::Step(_) | Action::Replace(_) => {
+                        unreachable!("handled above")
+                    }
                 }
             }
         }
@@ -366,14 +396,10 @@ mod tests {
             .unwrap_or_default()
     }
 
-    /// A state on `board` with the given colours, as a link or a test sets them.
+    /// A state on `board` with the given colours, as a link sets them.
     fn with_colours(board: GraphBoard, colours: &str) -> Rc<State> {
-        let graph = ello_graph(&board).unwrap();
-        let colours = parse_colours(colours, graph.vertex_count()).unwrap();
-        let mut state = State::on(Rc::new(board), graph.clone(), None, 1);
-        state.game = Game::new(graph, colours).unwrap();
-        state.after_move();
-        Rc::new(state)
+        let colours = parse_colours(colours, board.graph().vertex_count()).unwrap();
+        Rc::new(State::with_colours(board, colours, 1).unwrap())
     }
 
     fn path(n: usize) -> GraphBoard {

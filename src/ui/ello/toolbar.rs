@@ -1,5 +1,5 @@
-//! The ELLO page's buttons, named as a player says them: Hint, Random winnable, Undo, Redo,
-//! Restart.
+//! The ELLO page's buttons, named as a player says them: Random winnable, Hint, Undo, Redo,
+//! Restart, Copy link.
 
 use yew::prelude::*;
 
@@ -10,6 +10,8 @@ pub struct ToolbarProps {
     pub can_undo: bool,
     pub can_redo: bool,
     pub on_action: Callback<Action>,
+    /// Copying a link is a browser side effect, so the root handles it.
+    pub on_copy_link: Callback<()>,
 }
 
 #[function_component(ElloToolbar)]
@@ -30,6 +32,12 @@ pub fn ello_toolbar(props: &ToolbarProps) -> Html {
                 { button("Undo", Action::Undo, !props.can_undo, "Take back the last move") }
                 { button("Redo", Action::Redo, !props.can_redo, "Play again what was undone") }
                 { button("Restart", Action::Restart, !props.can_undo, "Back to the start colours") }
+            </div>
+            <div class="group">
+                <button type="button" title="Copy a link that opens this game"
+                    onclick={props.on_copy_link.reform(|_: MouseEvent| ())}>
+                    {"Copy link"}
+                </button>
             </div>
         </div>
     }
