@@ -58,9 +58,9 @@ describe("graphs", () => {
       await page.getByRole("radio", { name: "Edit graph" }).check();
       const editor = page.locator("#graph-editor");
       await editor.waitFor();
-      // Two new vertices three disc widths left and right of vertex 0, by clicking empty space.
+      // Two new vertices two disc widths left and right of vertex 0, by clicking empty space.
       const middle = await centre(vertex(page, 0));
-      const step = middle.size * 3;
+      const step = middle.size * 2;
       await page.mouse.click(middle.x - step, middle.y);
       await vertex(page, 1).waitFor();
       await page.mouse.click(middle.x + step, middle.y);
@@ -118,13 +118,55 @@ describe("graphs", () => {
     });
   });
 
+  test("ELLO is played from the keyboard: Tab to the board, arrows, Enter", options, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByRole("button", { name: "ELLO" }).click();
+      const ello = page.locator("#ello");
+      const board = page.locator("#ello-board");
+      await board.waitFor();
+      // Tab from the switch reaches the board's one tabbable disc; an arrow moves focus on.
+      await page.getByRole("button", { name: "ELLO" }).focus();
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+      for (let tab = 0; tab < 20 && !/^vertex \d+/.test((await focused()) ?? ""); tab += 1) {
+        await page.keyboard.press("Tab");
+      }
+      const first = await focused();
+      assert.match(first, /^vertex \d+, (green|red)/);
+      // Down, or up from the bottom of the drawing: the nearest disc that way takes focus.
+      const moves = async (key) => {
+        await page.keyboard.press(key);
+        return page
+          .waitForFunction((was) => document.activeElement?.getAttribute("aria-label") !== was, first, {
+            timeout: 2_000,
+          })
+          .then(
+            () => true,
+            () => false,
+          );
+      };
+      assert.ok((await moves("ArrowDown")) || (await moves("ArrowUp")), "an arrow moves focus");
+      assert.match(await focused(), /^vertex \d+, (green|red)/);
+      // Each hint moves the board's focus target to the hinted disc; Enter there plays it.
+      const won = page.getByText(/Won in 10 moves/);
+      for (let move = 0; move < 10 && !(await won.isVisible()); move += 1) {
+        await ello.getByRole("button", { name: "Hint" }).click();
+        const hinted = board.getByRole("button", { name: /, hint$/ });
+        await hinted.waitFor();
+        await hinted.focus();
+        await page.keyboard.press("Enter");
+        await page.getByText(`Moves: ${move + 1}`).or(won).waitFor();
+      }
+      await won.waitFor();
+    });
+  });
+
   test("ELLO refuses a red vertex and plays on a random tree", options, async () => {
     await withApp(server.url, async (page) => {
       await page.getByRole("button", { name: "ELLO" }).click();
       const ello = page.locator("#ello");
       await ello.getByLabel("Graph", { exact: true }).selectOption({ label: "Random tree" });
       await ello.getByLabel("Vertices", { exact: true }).fill("15");
-      await page.getByText(/ELLO on a Random tree, 15 vertices/).waitFor();
+      await page.getByText(/ELLO: Random tree, 15 vertices/).waitFor();
       await ello.getByText("Family: tree").waitFor();
       const red = page.locator("#ello-board").getByRole("button", { name: /, red$/ });
       if ((await red.count()) > 0) {

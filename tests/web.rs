@@ -504,7 +504,7 @@ async fn ello_is_won_on_a_path_of_two() {
     click(&button(&root, "ELLO"));
     until(|| root.query_selector("#ello-board").ok().flatten().is_some()).await;
     choose(&root, "ello-graph-kind", "path");
-    text_containing(&root, "ELLO on a Path, 8 vertices").await;
+    text_containing(&root, "ELLO: Path, 8 vertices").await;
     type_number(&root, "ello-graph-size-0", "2");
     let disc = |vertex: usize| find(&root, &format!("#ello-board [data-vertex=\"{vertex}\"]"));
     let colour = |vertex: usize| disc(vertex).get_attribute("data-colour");

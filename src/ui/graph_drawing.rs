@@ -16,7 +16,7 @@ pub const RADIUS: f64 = 0.4;
 pub const GAP: f64 = 1.3;
 /// The smallest scale (units across the unit box): two vertices far apart are not drawn as
 /// discs filling the board.
-const MIN_SCALE: f64 = 8.0;
+const MIN_SCALE: f64 = 4.5;
 /// Space around the outermost discs, for focus rings and loops.
 const MARGIN: f64 = 0.35;
 

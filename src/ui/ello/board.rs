@@ -2,9 +2,10 @@
 //!
 //! Colour is never the only sign: a green disc carries a "G" and a red one an "R" inside a
 //! dashed ring, and each disc's accessible name says it ("vertex 3, green"). Removed vertices
-//! and their edges fade out and leave the tab order. Discs are focusable buttons with a roving
-//! tabindex (Tab reaches the board once, arrows move to the nearest vertex that way, Space or
-//! Enter plays); events are handled once on the `<svg>`, as on the Lights Out board.
+//! and their edges fade out and leave the tab order ("vertex 3, removed"). Discs are focusable
+//! buttons with a roving tabindex (Tab reaches the board once, arrows move to the nearest
+//! vertex that way, Space or Enter plays); events are handled once on the `<svg>`, as on the
+//! Lights Out board.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -120,8 +121,11 @@ pub fn ello_board(props: &BoardProps) -> Html {
             }
         });
         let Some(colour) = game.colour(vertex) else {
+            // Still focusable from script (tabindex -1), so a disc played from the keyboard
+            // keeps focus until the effect above moves it to the next vertex.
             return html! {
-                <g class="ello-vertex removed" aria-hidden="true">
+                <g class="ello-vertex removed" role="img" tabindex="-1"
+                    aria-label={format!("vertex {vertex}, removed")}>
                     <circle class="disc" {cx} {cy} r={RADIUS.to_string()} />
                 </g>
             };

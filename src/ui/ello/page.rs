@@ -27,17 +27,13 @@ pub struct PageProps {
     pub editor_graph: Option<Rc<GraphBoard>>,
 }
 
-/// One line naming the game: "ELLO on the Petersen graph, 10 vertices".
+/// One line naming the game: "ELLO: Petersen graph, 10 vertices".
 pub fn describe(state: &State) -> String {
     let graph = match &state.preset {
-        Some(preset) => Choice::of(preset).kind().label.to_string(),
-        None => "your own graph".to_string(),
+        Some(preset) => Choice::of(preset).kind().label,
+        None => "your own graph",
     };
-    format!(
-        "ELLO on {}{graph}, {} vertices",
-        if state.preset.is_some() { "a " } else { "" },
-        state.vertices()
-    )
+    format!("ELLO: {graph}, {} vertices", state.vertices())
 }
 
 #[function_component(ElloPage)]
