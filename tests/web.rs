@@ -523,3 +523,84 @@ async fn ello_is_won_on_a_path_of_two() {
     assert!(text.contains("Won: every vertex is gone."), "{text}");
     assert!(find_all(&root, "#ello-board [data-vertex]").is_empty());
 }
+
+/// The marked cells of the board (Solve's marks, a previewed solution or the hint).
+fn marked(root: &Element) -> Vec<Element> {
+    find_all(root, "#board [data-marked]")
+}
+
+#[wasm_bindgen_test]
+async fn solve_marks_the_15_presses_of_all_on_5x5() {
+    // The all-on 5 x 5 board needs 15 presses at fewest (the classic answer); Solve marks a
+    // fewest-press solution.
+    let root = mount_link("v1.s5x5.plane.plus.n2.off.b____g").await;
+    let text = text_containing(&root, "Fewest presses for this board: 15").await;
+    assert!(text.contains("Largest fewest-press count: 15"), "{text}");
+    click(&button(&root, "Solve"));
+    until(|| marked(&root).len() == 15).await;
+    assert_eq!(marked(&root).len(), 15);
+}
+
+#[wasm_bindgen_test]
+async fn solving_by_the_marks_compares_with_the_fewest() {
+    let root = mount_with_puzzle().await;
+    text_containing(&root, "Fewest presses for this board").await;
+    click(&button(&root, "Solve"));
+    until(|| !marked(&root).is_empty()).await;
+    let sites: Vec<String> = marked(&root)
+        .iter()
+        .filter_map(|cell| cell.get_attribute("data-site"))
+        .collect();
+    for site in &sites {
+        click(&find(&root, &format!("[data-site=\"{site}\"]")));
+    }
+    let moves = sites.len();
+    let text = text_containing(&root, "Solved in").await;
+    let expected = format!(
+        "Solved in {moves} move{} (fewest possible: {moves})",
+        if moves == 1 { "" } else { "s" }
+    );
+    assert!(text.contains(&expected), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn the_solutions_panel_counts_and_pages_a_4x4_boards_solutions() {
+    let root = mount().await;
+    type_number(&root, "rows", "4");
+    type_number(&root, "cols", "4");
+    text_containing(&root, "12 of 16").await;
+    click(&button(&root, "Solutions"));
+    // 4 x 4 Lights Out: nullity 4, so every solvable board has 16 solutions.
+    let text = text_containing(&root, "This board has 16 solutions.").await;
+    assert!(text.contains("1–10 of 16"), "{text}");
+    assert_eq!(find_all(&root, "#solutions .solution").len(), 10);
+    click(&button(&root, "Next"));
+    text_containing(&root, "11–16 of 16").await;
+    assert_eq!(find_all(&root, "#solutions .solution").len(), 6);
+}
+
+#[wasm_bindgen_test]
+async fn an_unsolvable_board_names_the_light_to_change_and_changes_it() {
+    // A lone corner light: unsolvable on 5 x 5, and turning it off is the one change needed.
+    let root = mount_link("v1.s5x5.plane.plus.n2.off.bgAAAA").await;
+    let text = text_containing(&root, "Change this light and it can be solved").await;
+    assert!(text.contains("row 1, column 1 (to off)"), "{text}");
+    assert_eq!(find_all(&root, "#board .change-ring").len(), 1);
+    click(&button(&root, "Change it"));
+    let text = text_containing(&root, "This board is solvable.").await;
+    assert!(text.contains("1 light changed"), "{text}");
+    assert!(find_all(&root, "#board .change-ring").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn a_long_search_shows_its_progress_and_can_be_cancelled() {
+    // 20 x 20 on the torus: 2^32 solutions a board, far more than one slice settles.
+    let root = mount_link("v1.s20x20.torus.plus.n2.off.seed5").await;
+    text_containing(&root, "Searching for the fewest presses").await;
+    let progress = find(&root, "#fewest-search progress");
+    assert!(progress.get_attribute("value").is_some());
+    click(&button(&root, "Cancel"));
+    let text = text_containing(&root, "Search stopped").await;
+    assert!(text.contains("not proven fewest"), "{text}");
+    assert!(text.contains("(search stopped)"), "{text}");
+}

@@ -7,6 +7,7 @@ use super::bridge::Bridge;
 use super::components::{
     Board, HowItWorks, MessageBar, ModePicker, PatternEditor, Readout, SetupPanel, Status, Toolbar,
 };
+use super::components::{FewestFacts, RepairNote, SearchProgress, SolutionsPanel};
 use super::components::{GameSwitch, GraphEditor, GraphPanel, LitOnlySwitch, Page};
 use super::ello::{self, ElloPage};
 use super::link;
@@ -232,8 +233,11 @@ pub fn app() -> Html {
             <main class="layout" hidden={!lights_out}>
                 <section class="play" aria-label="Game">
                     <Status moves={state.game.position} solved={state.solved()}
-                        dealing={state.deal.is_some()} />
+                        dealing={state.deal.is_some()} fewest={state.fewest_count()} />
                     <MessageBar message={state.message.clone()} on_action={on_action.clone()} />
+                    <RepairNote fix={state.fix().cloned()} geometry={state.geometry().clone()}
+                        board={state.game.board.0.clone()} states={state.states()}
+                        on_action={on_action.clone()} />
                     <div class={classes!("board-frame", state.solved().then_some("solved"))}>
                         if let Some(drawing) = editor {
                             <GraphEditor {drawing} cursor={state.ui.cursor}
@@ -241,18 +245,27 @@ pub fn app() -> Html {
                         } else {
                             <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
                                 states={state.states()} marks={state.marks()} hint={state.ui.hint}
+                                changes={state.cells_to_change()}
                                 cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
                                 {busy} on_action={on_action.clone()} />
                         }
                     </div>
                     <Toolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}
-                        solution_shown={state.ui.solution_shown} on_action={on_action.clone()}
+                        solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
+                        solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
                         on_copy_link={on_copy_link.clone()} />
+                    <SearchProgress search={state.search().cloned()} fewest={state.fewest_count()}
+                        on_action={on_action.clone()} />
+                    <SolutionsPanel ask={state.solutions_ask()} page={state.solutions_page().cloned()}
+                        previewed={state.previewed()} on_action={on_action.clone()} />
                 </section>
                 <aside class="side">
                     <Readout analysis={state.analysis.clone()} verdict={state.verdict.clone()}
                         subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
-                        on_action={on_action.clone()} />
+                        on_action={on_action.clone()}>
+                        <FewestFacts fewest={state.fewest_count()} search={state.search().cloned()}
+                            largest={state.largest().cloned()} />
+                    </Readout>
                     <ModePicker mode={state.ui.mode} states={state.states()}
                         numbers={state.ui.numbers} cells={state.setup.cells()} {graph}
                         on_action={on_action.clone()} />

@@ -61,6 +61,12 @@ impl Analyst {
         goal: &Goal,
     ) -> Result<Dealt, String> {
         let largest = self.largest(job)?;
+        if largest.exact().is_none() && difficulty.presses(&largest).is_empty() {
+            return Err(format!(
+                "the largest fewest-press count of this setup was not settled in the time allowed (it is {} to {}), so it defines no {difficulty} band; choose Any",
+                largest.lower, largest.upper
+            ));
+        }
         let reduced = self.reduced(job)?;
         let mut budget = self.effort.budget(Work::Deal);
         let dealt = reduced.random_with_difficulty_with_rng(

@@ -33,6 +33,9 @@ pub struct BoardProps {
     pub marks: Option<Vec<u8>>,
     /// The cell Hint marked.
     pub hint: Option<usize>,
+    /// Cells whose lights a repair changes, ringed (an unsolvable board's fewest changes).
+    #[prop_or_default]
+    pub changes: Vec<usize>,
     /// The site with keyboard focus.
     pub cursor: usize,
     pub mode: Mode,
@@ -49,6 +52,7 @@ impl PartialEq for BoardProps {
             && self.states == other.states
             && self.marks == other.marks
             && self.hint == other.hint
+            && self.changes == other.changes
             && self.cursor == other.cursor
             && self.mode == other.mode
             && self.numbers == other.numbers
@@ -161,6 +165,10 @@ pub fn board(props: &BoardProps) -> Html {
                 palette={palette.clone()} />
         }
     });
+    let change_rings = props.changes.iter().map(|&cell| {
+        let site = &geometry.sites[geometry.cell_sites[cell]];
+        outline(&site.outline, "change-ring")
+    });
     let cursor_ring = geometry
         .sites
         .get(props.cursor)
@@ -195,7 +203,9 @@ pub fn board(props: &BoardProps) -> Html {
             <style>{ (*colours).clone() }</style>
             { geometry.drawing.as_deref().map(graph_lines) }
             { for rows }
-            <g class="overlay" aria-hidden="true">{ cursor_ring }{ hint_ring }</g>
+            <g class="overlay" aria-hidden="true">
+                { for change_rings }{ cursor_ring }{ hint_ring }
+            </g>
         </svg>
     }
 }

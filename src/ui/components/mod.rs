@@ -4,6 +4,8 @@
 
 mod board;
 mod board_row;
+mod difficulty_picker;
+mod fewest_facts;
 mod game_switch;
 mod graph_editor;
 mod graph_lines;
@@ -15,12 +17,17 @@ mod message_bar;
 mod mode_picker;
 mod pattern_editor;
 mod readout;
+mod repair_note;
+mod search_progress;
 mod setup_panel;
+mod solutions_panel;
 mod status;
 mod toolbar;
 
 pub use board::{Board, DETAIL_CELLS};
 pub use board_row::{state_name, BoardRow};
+pub use difficulty_picker::DifficultyPicker;
+pub use fewest_facts::FewestFacts;
 pub use game_switch::{GameSwitch, Page};
 pub use graph_editor::GraphEditor;
 pub use graph_panel::GraphPanel;
@@ -31,6 +38,9 @@ pub use message_bar::MessageBar;
 pub use mode_picker::ModePicker;
 pub use pattern_editor::PatternEditor;
 pub use readout::Readout;
+pub use repair_note::RepairNote;
+pub use search_progress::SearchProgress;
 pub use setup_panel::SetupPanel;
+pub use solutions_panel::SolutionsPanel;
 pub use status::Status;
 pub use toolbar::Toolbar;

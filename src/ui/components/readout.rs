@@ -17,6 +17,9 @@ pub struct ReadoutProps {
     pub mode: Mode,
     pub quiet: usize,
     pub on_action: Callback<Action>,
+    /// More facts once the puzzle is analysed (the fewest-press lines).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// Writes an exponent with Unicode superscript digits, so that it reads as a power in the page
@@ -216,6 +219,7 @@ pub fn readout(props: &ReadoutProps) -> Html {
                 <>
                     { facts_view(facts) }
                     { verdict_view(&props.verdict, facts.states) }
+                    { props.children.clone() }
                     { quiet_view(facts, props.mode, props.quiet, &props.on_action) }
                 </>
             },

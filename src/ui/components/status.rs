@@ -1,6 +1,9 @@
-//! The move counter and the moment of triumph: "Moves: 3", then "Solved in 3 moves".
+//! The move counter and the moment of triumph: "Moves: 3", then "Solved in 3 moves (fewest
+//! possible: 3)", the player's moves against the start board's fewest presses.
 
 use yew::prelude::*;
+
+use crate::ui::state::FewestCount;
 
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
@@ -8,6 +11,9 @@ pub struct StatusProps {
     pub solved: bool,
     /// A new puzzle is being dealt.
     pub dealing: bool,
+    /// The start board's fewest presses, for "Solved in 11 moves (fewest possible: 9)".
+    #[prop_or_default]
+    pub fewest: Option<FewestCount>,
 }
 
 /// "1 move", "2 moves".
@@ -20,7 +26,15 @@ pub fn status(props: &StatusProps) -> Html {
     let (text, class) = if props.dealing {
         ("Dealing a new puzzle…".to_string(), "dealing")
     } else if props.solved {
-        (format!("Solved in {}", moves_text(props.moves)), "solved")
+        let compared = match props.fewest {
+            Some(fewest) if fewest.proven => format!(" (fewest possible: {})", fewest.presses),
+            Some(fewest) => format!(" (fewest found: {}, not proven)", fewest.presses),
+            None => String::new(),
+        };
+        (
+            format!("Solved in {}{compared}", moves_text(props.moves)),
+            "solved",
+        )
     } else {
         (format!("Moves: {}", props.moves), "playing")
     };

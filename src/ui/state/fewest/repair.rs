@@ -17,6 +17,14 @@ impl State {
             .map(|(_, fix)| fix)
     }
 
+    /// The cells whose lights the repair changes (none until there is one).
+    pub fn cells_to_change(&self) -> Vec<usize> {
+        match self.fix() {
+            Some(Ok(fix)) => fix.changes.iter().map(|&(cell, _)| cell).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The board with the repair's changes made: it can reach the goal.
     pub fn repaired_board(&self) -> Option<Board> {
         let Some(Ok(fix)) = self.fix() else {
