@@ -233,7 +233,9 @@ pub fn app() -> Html {
             <main class="layout" hidden={!lights_out}>
                 <section class="play" aria-label="Game">
                     <Status moves={state.game.position} solved={state.solved()}
-                        dealing={state.deal.is_some()} fewest={state.fewest_count()} />
+                        dealing={state.deal.is_some()} fewest={state.fewest_count()
+                            // Under the lit-only rule the free game's fewest is no fair par.
+                            .filter(|_| !state.ui.lit_only)} />
                     <MessageBar message={state.message.clone()} on_action={on_action.clone()} />
                     <RepairNote fix={state.fix().cloned()} geometry={state.geometry().clone()}
                         board={state.game.board.0.clone()} states={state.states()}
