@@ -258,7 +258,7 @@ pub fn app() -> Html {
                         on_copy_link={on_copy_link.clone()} />
                     <SearchProgress search={state.search().cloned()} fewest={state.fewest_count()}
                         on_action={on_action.clone()} />
-                    <SolutionsPanel ask={state.solutions_ask()} page={state.solutions_page().cloned()}
+                    <SolutionsPanel ask={state.solutions_ask()} page={state.solutions_page()}
                         previewed={state.previewed()} on_action={on_action.clone()} />
                 </section>
                 <aside class="side">
@@ -266,7 +266,7 @@ pub fn app() -> Html {
                         subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
                         on_action={on_action.clone()}>
                         <FewestFacts fewest={state.fewest_count()} search={state.search().cloned()}
-                            largest={state.largest().cloned()} />
+                            largest={state.largest()} />
                     </Readout>
                     <ModePicker mode={state.ui.mode} states={state.states()}
                         numbers={state.ui.numbers} cells={state.setup.cells()} {graph}

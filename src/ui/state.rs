@@ -608,7 +608,9 @@ impl State {
             Verdict::Solvable(_) => None,
             Verdict::Pending => Some("Still working out a solution; try again in a moment.".into()),
             Verdict::Unsolvable(_) => Some(
-                "This board cannot reach the goal, whatever is pressed; try New puzzle.".into(),
+                "This board cannot reach the goal, whatever is pressed: change the ringed lights \
+                 (Change them, above the board), or try New puzzle."
+                    .into(),
             ),
             Verdict::Unavailable(message) => Some(format!(
                 "No solution is available: {}",

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::effort::Work;
 use super::{Analyst, Answer, Dealt};
-use crate::engine::{Difficulty, Goal, Largest};
+use crate::engine::{Difficulty, Goal, Largest, Presses};
 
 /// The largest fewest-press count of a setup, or the range the search left it in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,7 +31,7 @@ impl LargestCount {
         Largest {
             lower: self.lower,
             upper: self.upper,
-            hardest: crate::engine::Presses(Vec::new()),
+            hardest: Presses(Vec::new()),
         }
     }
 }
@@ -49,6 +49,20 @@ impl Analyst {
             .largest_fewest(&mut self.effort.budget(Work::Largest));
         self.largest = Some((job, largest.clone()));
         Ok(largest)
+    }
+
+    /// A board of `job`'s puzzle is proven to need the presses of `solution`: the largest
+    /// count is at least that, which a short search for it on a large setup may not have
+    /// reached (the readout folds the same fact in, so its bands are the deals' bands).
+    pub(super) fn proven_to_need(&mut self, job: u64, solution: &[u8]) {
+        let Some((_, largest)) = self.largest.as_mut().filter(|(known, _)| *known == job) else {
+            return;
+        };
+        let count = solution.iter().map(|&p| p as u64).sum::<u64>();
+        if count > largest.lower && count <= largest.upper {
+            largest.lower = count;
+            largest.hardest = Presses(solution.to_vec());
+        }
     }
 
     /// A board of `difficulty` drawn from `seed`, with its fewest-press solution. A band too
@@ -173,6 +187,27 @@ mod tests {
                 assert!(dealt.minimal);
             }
         }
+    }
+
+    #[test]
+    fn a_board_proven_to_need_more_raises_an_unsettled_largest_count() {
+        let mut analyst = analysed(Setup::default());
+        let unsettled = Largest {
+            lower: 3,
+            upper: 15,
+            hardest: Presses(vec![0; 25]),
+        };
+        analyst.largest = Some((1, unsettled.clone()));
+        let nine: Vec<u8> = (0..25).map(|cell| (cell < 9) as u8).collect();
+        analyst.proven_to_need(1, &nine);
+        let raised = analyst.largest.clone().unwrap().1;
+        assert_eq!((raised.lower, raised.upper), (9, 15));
+        assert_eq!(raised.hardest.0, nine);
+        // Another job's board, or a count beyond the upper bound, says nothing.
+        analyst.largest = Some((1, unsettled));
+        analyst.proven_to_need(2, &nine);
+        analyst.proven_to_need(1, &[1; 25]);
+        assert_eq!(analyst.largest.unwrap().1.lower, 3);
     }
 
     #[test]

@@ -64,7 +64,9 @@ impl Analyst {
             minimal: best.minimal,
             lower_bound: best.lower_bound,
         };
-        if !report.minimal {
+        if report.minimal {
+            self.proven_to_need(job, &report.presses);
+        } else {
             self.search = Some(held);
         }
         Ok(report)

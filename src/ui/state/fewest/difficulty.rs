@@ -13,8 +13,8 @@ impl State {
             .map_or(DealKind::Solvable, DealKind::Band)
     }
 
-    /// The largest fewest-press count of the current setup, once the engine has said.
-    pub fn largest(&self) -> Option<&Result<LargestCount, String>> {
+    /// The engine's answer for the current setup.
+    fn largest_answer(&self) -> Option<&Result<LargestCount, String>> {
         self.fewest
             .largest
             .as_ref()
@@ -22,8 +22,23 @@ impl State {
             .map(|(_, largest)| largest)
     }
 
+    /// The largest fewest-press count of the current setup, once the engine has said: at
+    /// least the start board's proven fewest count, which a short search for the largest on
+    /// a large setup may not have reached (the analyst folds the same fact into its deals).
+    pub fn largest(&self) -> Option<Result<LargestCount, String>> {
+        let proven = self
+            .fewest_count()
+            .filter(|fewest| fewest.proven)
+            .map_or(0, |fewest| fewest.presses);
+        let answer = self.largest_answer()?.clone();
+        Some(answer.map(|count| LargestCount {
+            lower: count.lower.max(proven.min(count.upper)),
+            ..count
+        }))
+    }
+
     pub(super) fn largest_request(&self) -> Option<Request> {
-        self.largest()
+        self.largest_answer()
             .is_none()
             .then_some(Request::Largest { job: self.job })
     }

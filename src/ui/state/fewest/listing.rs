@@ -3,7 +3,7 @@
 //! the presses made (as Solve's marks are), so following them from anywhere in the game
 //! reaches the goal by that solution. A new start board is listed from its first page.
 
-use super::super::{Mode, State, Verdict};
+use super::super::{Analysis, Mode, State, Verdict};
 use crate::ui::analyst::{PageAsk, Request, SolutionsPage};
 
 /// The open solutions panel.
@@ -41,11 +41,14 @@ impl State {
         })
     }
 
-    /// The panel's page, once it has come for the current start board.
-    pub fn solutions_page(&self) -> Option<&Result<SolutionsPage, String>> {
+    /// The panel's page, once it has come for the current start board (or why none will).
+    pub fn solutions_page(&self) -> Option<Result<SolutionsPage, String>> {
         let ask = self.solutions_ask()?;
+        if let Analysis::Failed(message) = &self.analysis {
+            return Some(Err(format!("The solutions cannot be listed: {message}.")));
+        }
         let (board_id, answered, page) = self.fewest.listing.as_ref()?.page.as_ref()?;
-        (*board_id == self.board_id && *answered == ask).then_some(page)
+        (*board_id == self.board_id && *answered == ask).then(|| page.clone())
     }
 
     /// The number of the solution previewed on the board, while its page is on show.
@@ -58,10 +61,13 @@ impl State {
         let number = listing
             .preview
             .filter(|_| listing.board_id == self.board_id)?;
-        let Ok(page) = self.solutions_page()? else {
+        let (board_id, ask, Ok(page)) = listing.page.as_ref()? else {
             return None;
         };
-        let index = usize::try_from(number.checked_sub(listing.ask.offset)?).ok()?;
+        if *board_id != self.board_id || *ask != listing.ask {
+            return None;
+        }
+        let index = usize::try_from(number.checked_sub(ask.offset)?).ok()?;
         let solution = page.solutions.get(index)?;
         Some((number, solution))
     }

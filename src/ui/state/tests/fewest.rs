@@ -171,8 +171,30 @@ fn the_largest_count_of_5x5_is_15() {
     let harness = Harness::new();
     assert_eq!(
         harness.state.largest(),
-        Some(&Ok(LargestCount {
+        Some(Ok(LargestCount {
             lower: 15,
+            upper: 15
+        }))
+    );
+}
+
+#[test]
+fn the_largest_count_is_at_least_the_start_boards_proven_count() {
+    let harness = Harness::new();
+    let mut state = (*harness.state).clone();
+    // As a short search on a large setup may leave it: a weak lower bound.
+    state.fewest.largest = Some((
+        state.job,
+        Ok(LargestCount {
+            lower: 1,
+            upper: 15,
+        }),
+    ));
+    let proven = state.fewest_count().unwrap().presses;
+    assert_eq!(
+        state.largest(),
+        Some(Ok(LargestCount {
+            lower: proven.max(1),
             upper: 15
         }))
     );
@@ -232,7 +254,6 @@ fn page(state: &State) -> crate::ui::analyst::SolutionsPage {
     state
         .solutions_page()
         .expect("the page came")
-        .clone()
         .expect("the page lists")
 }
 
@@ -322,6 +343,21 @@ fn a_new_puzzle_is_listed_from_its_first_page() {
     assert_eq!(harness.state.solutions_ask(), Some(PageAsk::default()));
     assert_eq!(page(&harness.state).solutions.len(), PAGE_SIZE);
     assert_eq!(harness.state.previewed(), None);
+}
+
+#[test]
+fn a_puzzle_the_engine_refused_says_why_it_lists_no_solutions() {
+    // Flip on 32 x 32 with N = 3: more unknowns than the engine puts in Smith form.
+    let mut harness = Harness::new();
+    harness.act(Action::ChoosePreset(Preset::Flip));
+    harness.act(Action::SetStates(3));
+    harness.act(Action::SetRows(32));
+    harness.act(Action::SetCols(32));
+    harness.act(fewest(FewestAction::ShowSolutions(true)));
+    let Some(Err(message)) = harness.state.solutions_page() else {
+        panic!("a refusal: {:?}", harness.state.solutions_page())
+    };
+    assert!(message.contains("unknowns"), "{message}");
 }
 
 #[test]
