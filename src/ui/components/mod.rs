@@ -26,7 +26,6 @@ mod toolbar;
 
 pub use board::{Board, DETAIL_CELLS};
 pub use board_row::{state_name, BoardRow};
-pub use difficulty_picker::DifficultyPicker;
 pub use fewest_facts::FewestFacts;
 pub use game_switch::{GameSwitch, Page};
 pub use graph_editor::GraphEditor;

@@ -22,7 +22,7 @@ pub struct SolutionsPanelProps {
 }
 
 /// A decimal with thousands separators: "4,294,967,296".
-pub fn grouped(digits: &str) -> String {
+fn grouped(digits: &str) -> String {
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {
@@ -78,16 +78,23 @@ fn pager(props: &SolutionsPanelProps, ask: PageAsk, page: &SolutionsPage) -> Htm
     let last = page.total.map(|total| (total - 1) / step * step);
     let has_next = page.total.is_none_or(|total| ask.offset + shown < total);
     let of = format!(" of {}", grouped(&page.count));
+    let range = html! {
+        <span class="range" id="solutions-range">
+            {format!("{}–{}{of}", grouped(&(ask.offset + 1).to_string()),
+                grouped(&(ask.offset + shown).to_string()))}
+        </span>
+    };
+    // One page holds them all: nothing to page through.
+    if ask.offset == 0 && !has_next {
+        return html! { <div class="pager">{ range }</div> };
+    }
     let go = |offset: u64| on_click(&props.on_action, FewestAction::SolutionsFrom(offset));
     html! {
         <div class="pager">
             <button type="button" disabled={ask.offset == 0} onclick={go(0)}>{"First"}</button>
             <button type="button" disabled={ask.offset == 0}
                 onclick={go(ask.offset.saturating_sub(step))}>{"Previous"}</button>
-            <span class="range" id="solutions-range">
-                {format!("{}–{}{of}", grouped(&(ask.offset + 1).to_string()),
-                    grouped(&(ask.offset + shown).to_string()))}
-            </span>
+            { range }
             <button type="button" disabled={!has_next} onclick={go(ask.offset + step)}>{"Next"}</button>
             if let Some(last) = last {
                 <button type="button" disabled={ask.offset >= last} onclick={go(last)}>{"Last"}</button>
