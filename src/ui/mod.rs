@@ -24,6 +24,7 @@ pub mod graph_drawing;
 pub mod graph_setup;
 pub mod link;
 pub mod palette;
+mod roving;
 pub mod setup;
 pub mod snapshot;
 pub mod state;

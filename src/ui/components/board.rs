@@ -7,14 +7,13 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use super::board_row::{outline, BoardRow};
 use super::graph_lines::graph_lines;
-use crate::ui::geometry::{round, Geometry, Step};
+use crate::ui::geometry::{round, Geometry};
 use crate::ui::palette::palette;
+use crate::ui::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
 use crate::ui::state::{Action, Mode};
 
 /// Boards up to this many cells (32 x 32) get the details: fading lights, state numbers and
@@ -61,17 +60,6 @@ impl PartialEq for BoardProps {
     }
 }
 
-/// The site of the board element an event happened on, if any.
-fn site_of(target: Option<web_sys::EventTarget>) -> Option<usize> {
-    let element: Element = target?.dyn_into().ok()?;
-    element
-        .closest("[data-site]")
-        .ok()??
-        .get_attribute("data-site")?
-        .parse()
-        .ok()
-}
-
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let palette = use_memo(props.states, |&states| palette(states));
@@ -91,54 +79,21 @@ pub fn board(props: &BoardProps) -> Html {
     });
     let svg = use_node_ref();
 
-    // Keyboard focus follows the cursor, but only when focus is already on the board: Hint
-    // moves the cursor without pulling focus away from the Hint button.
-    {
-        let svg = svg.clone();
-        use_effect_with(props.cursor, move |&cursor| {
-            let Some(board) = svg.cast::<Element>() else {
-                return;
-            };
-            let active = gloo::utils::document().active_element();
-            if !active.is_some_and(|active| board.contains(Some(&active))) {
-                return;
-            }
-            if let Ok(Some(cell)) = board.query_selector(&format!("[data-site=\"{cursor}\"]")) {
-                let _ = cell.unchecked_into::<HtmlElement>().focus();
-            }
-        });
-    }
-
-    let onclick = {
-        let on_action = props.on_action.clone();
-        Callback::from(move |event: MouseEvent| {
-            if let Some(site) = site_of(event.target()) {
-                on_action.emit(Action::Activate(site));
-            }
-        })
-    };
-    let onkeydown = {
-        let on_action = props.on_action.clone();
-        let cursor = props.cursor;
-        Callback::from(move |event: KeyboardEvent| {
-            let key = event.key();
-            if let Some(step) = Step::from_key(&key) {
-                event.prevent_default();
-                on_action.emit(Action::Step(step));
-            } else if key == " " || key == "Enter" {
-                event.prevent_default();
-                on_action.emit(Action::Activate(cursor));
-            }
-        })
-    };
-    let onfocusin = {
-        let on_action = props.on_action.clone();
-        Callback::from(move |event: FocusEvent| {
-            if let Some(site) = site_of(event.target()) {
-                on_action.emit(Action::Focus(site));
-            }
-        })
-    };
+    use_focus_follows_cursor(svg.clone(), props.cursor, "data-site");
+    let Handlers {
+        onclick,
+        onkeydown,
+        onfocusin,
+    } = handlers(
+        "data-site",
+        props.cursor,
+        &props.on_action,
+        Meaning {
+            activate: Action::Activate,
+            focus: Action::Focus,
+            step: Action::Step,
+        },
+    );
 
     let geometry = &props.geometry;
     let cells = geometry.cell_sites.len();

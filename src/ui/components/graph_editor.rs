@@ -18,6 +18,7 @@ use yew::prelude::*;
 use super::graph_lines::graph_lines;
 use crate::ui::geometry::Step;
 use crate::ui::graph_drawing::{Drawing, RADIUS};
+use crate::ui::roving::index_of;
 use crate::ui::state::{Action, GraphAction};
 
 /// How far (in SVG units, a cell is one) a press must travel to count as a drag.
@@ -51,17 +52,6 @@ fn svg_point(svg: &NodeRef, event: &PointerEvent) -> Option<(f64, f64)> {
         (event.client_x() as f64 - matrix.e() as f64) / a,
         (event.client_y() as f64 - matrix.f() as f64) / d,
     ))
-}
-
-/// The vertex of the element an event happened on, if any.
-fn vertex_of(target: Option<web_sys::EventTarget>) -> Option<usize> {
-    let element: Element = target?.dyn_into().ok()?;
-    element
-        .closest("[data-vertex]")
-        .ok()??
-        .get_attribute("data-vertex")?
-        .parse()
-        .ok()
 }
 
 /// What letting go does, from where the press started, whether it moved, and where it ends.
@@ -113,7 +103,8 @@ pub fn graph_editor(props: &GraphEditorProps) -> Html {
             let Some(at) = svg_point(&svg, &event) else {
                 return;
             };
-            let from = vertex_of(event.target()).or_else(|| drawing.vertex_at(at.0, at.1));
+            let from =
+                index_of(event.target(), "data-vertex").or_else(|| drawing.vertex_at(at.0, at.1));
             if let Some(element) = svg.cast::<Element>() {
                 let _ = element.set_pointer_capture(event.pointer_id());
             }
@@ -182,7 +173,7 @@ pub fn graph_editor(props: &GraphEditorProps) -> Html {
     let onfocusin = {
         let on_action = props.on_action.clone();
         Callback::from(move |event: FocusEvent| {
-            if let Some(vertex) = vertex_of(event.target()) {
+            if let Some(vertex) = index_of(event.target(), "data-vertex") {
                 on_action.emit(Action::Focus(vertex));
             }
         })

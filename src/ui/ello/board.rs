@@ -7,14 +7,12 @@
 //! vertex that way, Space or Enter plays); events are handled once on the `<svg>`, as on the
 //! Lights Out board.
 
-use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use super::state::{Action, State};
 use crate::engine::ello::Colour;
-use crate::ui::geometry::Step;
 use crate::ui::graph_drawing::RADIUS;
+use crate::ui::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
 
 /// Graphs up to this many vertices show each vertex's number beside its disc (the move list
 /// and hints name vertices by number); beyond it the numbers would be a grey smear.
@@ -24,17 +22,6 @@ const NUMBERED: usize = 64;
 pub struct BoardProps {
     pub state: UseReducerHandle<State>,
     pub on_action: Callback<Action>,
-}
-
-/// The vertex of the board element an event happened on, if any.
-fn vertex_of(target: Option<web_sys::EventTarget>) -> Option<usize> {
-    let element: Element = target?.dyn_into().ok()?;
-    element
-        .closest("[data-vertex]")
-        .ok()??
-        .get_attribute("data-vertex")?
-        .parse()
-        .ok()
 }
 
 /// "vertex 3, green" and what else a screen reader should hear about it.
@@ -52,54 +39,21 @@ pub fn ello_board(props: &BoardProps) -> Html {
     let state = &props.state;
     let svg = use_node_ref();
 
-    // Keyboard focus follows the cursor while focus is on the board (as on the Lights Out
-    // board: Hint moves the cursor without pulling focus off the Hint button).
-    {
-        let svg = svg.clone();
-        use_effect_with(state.cursor, move |&cursor| {
-            let Some(board) = svg.cast::<Element>() else {
-                return;
-            };
-            let active = gloo::utils::document().active_element();
-            if !active.is_some_and(|active| board.contains(Some(&active))) {
-                return;
-            }
-            if let Ok(Some(disc)) = board.query_selector(&format!("[data-vertex=\"{cursor}\"]")) {
-                let _ = disc.unchecked_into::<HtmlElement>().focus();
-            }
-        });
-    }
-
-    let onclick = {
-        let on_action = props.on_action.clone();
-        Callback::from(move |event: MouseEvent| {
-            if let Some(vertex) = vertex_of(event.target()) {
-                on_action.emit(Action::Play(vertex));
-            }
-        })
-    };
-    let onkeydown = {
-        let on_action = props.on_action.clone();
-        let cursor = state.cursor;
-        Callback::from(move |event: KeyboardEvent| {
-            let key = event.key();
-            if let Some(step) = Step::from_key(&key) {
-                event.prevent_default();
-                on_action.emit(Action::Step(step));
-            } else if key == " " || key == "Enter" {
-                event.prevent_default();
-                on_action.emit(Action::Play(cursor));
-            }
-        })
-    };
-    let onfocusin = {
-        let on_action = props.on_action.clone();
-        Callback::from(move |event: FocusEvent| {
-            if let Some(vertex) = vertex_of(event.target()) {
-                on_action.emit(Action::Focus(vertex));
-            }
-        })
-    };
+    use_focus_follows_cursor(svg.clone(), state.cursor, "data-vertex");
+    let Handlers {
+        onclick,
+        onkeydown,
+        onfocusin,
+    } = handlers(
+        "data-vertex",
+        state.cursor,
+        &props.on_action,
+        Meaning {
+            activate: Action::Play,
+            focus: Action::Focus,
+            step: Action::Step,
+        },
+    );
 
     let drawing = &state.drawing;
     let game = &state.game;
