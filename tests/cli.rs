@@ -2,7 +2,6 @@
 //! checked against facts from the seeds or by pressing the reported presses with the engine.
 
 use std::path::PathBuf;
-use std::process::Command;
 
 use serde_json::Value;
 
@@ -10,42 +9,8 @@ use lights_lab::engine::{
     Board, Pattern, Presses, Puzzle, Reduced, Rule, Shape, SquareLattice, Topology,
 };
 
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn lights_lab(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_lights-lab"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("stdout is text"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is text"),
-    }
-}
-
-/// The JSON a successful command prints.
-fn json(args: &[&str]) -> Value {
-    let run = lights_lab(args);
-    assert_eq!(run.code, Some(0), "{args:?}: {}", run.stderr);
-    assert!(run.stderr.is_empty(), "{args:?}: {}", run.stderr);
-    serde_json::from_str(&run.stdout).expect("stdout is JSON")
-}
-
-/// The one line a refused command prints on stderr, after checking it exits with 2 and prints
-/// nothing on stdout.
-fn refused(args: &[&str]) -> String {
-    let run = lights_lab(args);
-    assert_eq!(run.code, Some(2), "{args:?} should be refused");
-    assert!(run.stdout.is_empty(), "{args:?} printed {:?}", run.stdout);
-    assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {:?}", run.stderr);
-    assert!(run.stderr.ends_with('\n'));
-    run.stderr.trim_end().to_string()
-}
+mod binary;
+use binary::{json, lights_lab, refused};
 
 /// Plain Lights Out with `states` states, for pressing presses the binary reported.
 fn lights_out(rows: usize, cols: usize, states: u8) -> Reduced {

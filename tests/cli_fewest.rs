@@ -2,45 +2,14 @@
 //! `random --difficulty`, run as the built binary. Answers are checked against Lights Out facts
 //! (5 x 5 all-on needs 15 presses and has 4 solutions) and by pressing the reported presses.
 
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
 use lights_lab::engine::{Board, Goal, Presses, Puzzle, Reduced};
 
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn lights_lab(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_lights-lab"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("stdout is text"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is text"),
-    }
-}
-
-fn json(args: &[&str]) -> Value {
-    let run = lights_lab(args);
-    assert_eq!(run.code, Some(0), "{args:?}: {}", run.stderr);
-    serde_json::from_str(&run.stdout).expect("stdout is JSON")
-}
-
-/// The one line a refused command prints on stderr (exit code 2, nothing on stdout).
-fn refused(args: &[&str]) -> String {
-    let run = lights_lab(args);
-    assert_eq!(run.code, Some(2), "{args:?} should be refused");
-    assert!(run.stdout.is_empty(), "{args:?} printed {:?}", run.stdout);
-    assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {:?}", run.stderr);
-    run.stderr.trim_end().to_string()
-}
+mod binary;
+use binary::{json, lights_lab, refused};
 
 /// Whether `presses` take `board` to all-off on plain rows x cols Lights Out.
 fn clears(rows: usize, cols: usize, board: &str, presses: &str) -> bool {

@@ -2,8 +2,6 @@
 //! exhaustive search, the search checked against playing every order out by hand on tiny
 //! graphs, and every winning order the engine returns played out move by move.
 
-use std::process::Command;
-
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
@@ -12,6 +10,9 @@ use lights_lab::engine::ello::{
     analyze, colours_won_by, exhaustive_search, format_colours, random_winnable_with_rng, Analysis,
     Colour, Family, Graph, Implausible, Reason, Searched, Verdict,
 };
+
+mod binary;
+use binary::{lights_lab, Run};
 use lights_lab::engine::{random_mop_with_rng, random_tree_with_rng, Budget, GraphBoard, Preset};
 
 fn graph(n: usize, edges: &[(u32, u32)]) -> Graph {
@@ -682,18 +683,6 @@ fn a_stopped_search_says_so() {
     assert_eq!(analysed(&petersen, &colours).winnable(), Some(true));
 }
 
-fn lights_lab(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_lights-lab"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        output.status.code(),
-        String::from_utf8(output.stdout).unwrap(),
-        String::from_utf8(output.stderr).unwrap(),
-    )
-}
-
 /// Writes a graph file in Cargo's scratch directory for tests; returns its path.
 fn write_graph(name: &str, text: &str) -> String {
     let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("ello-{name}"));
@@ -705,7 +694,11 @@ fn write_graph(name: &str, text: &str) -> String {
 fn the_command_line_decides_and_orders() {
     // Fig. 1a's kind of graph: K_4 minus an edge, an oddity (Theorem 7.8's H_3).
     let file = write_graph("k4-e.txt", "4\n0 1\n0 2\n1 2\n1 3\n2 3\n");
-    let (code, stdout, stderr) = lights_lab(&["ello", "--graph", &file, "--colors", "grrr"]);
+    let Run {
+        code,
+        stdout,
+        stderr,
+    } = lights_lab(&["ello", "--graph", &file, "--colors", "grrr"]);
     assert_eq!(code, Some(0), "{stderr}");
     let answer: Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(answer["winnable"], true);
@@ -719,7 +712,7 @@ fn the_command_line_decides_and_orders() {
     let g = graph(4, &[(0, 1), (0, 2), (1, 2), (1, 3), (2, 3)]);
     assert!(plays_out(&g, &colouring(4, 0b1110), &order));
     // An even number of greens on an odd-type graph fails Theorem 1.5.
-    let (_, stdout, _) = lights_lab(&["ello", "--graph", &file, "--colors", "ggrr"]);
+    let Run { stdout, .. } = lights_lab(&["ello", "--graph", &file, "--colors", "ggrr"]);
     let answer: Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(answer["winnable"], false);
     assert_eq!(answer["parity_ok"], false);
@@ -729,15 +722,21 @@ fn the_command_line_decides_and_orders() {
 
 #[test]
 fn the_command_line_reads_presets_and_draws_random_games() {
-    let (code, text, _) = lights_lab(&["graph", "hypercube", "3"]);
+    let Run {
+        code, stdout: text, ..
+    } = lights_lab(&["graph", "hypercube", "3"]);
     assert_eq!(code, Some(0));
     let file = write_graph("q3.txt", &text);
     let args = [
         "ello", "--graph", &file, "--colors", "random", "--seed", "11",
     ];
-    let (code, first, stderr) = lights_lab(&args);
+    let Run {
+        code,
+        stdout: first,
+        stderr,
+    } = lights_lab(&args);
     assert_eq!(code, Some(0), "{stderr}");
-    let (_, second, _) = lights_lab(&args);
+    let Run { stdout: second, .. } = lights_lab(&args);
     assert_eq!(first, second, "a seed repeats the draw");
     let answer: Value = serde_json::from_str(&first).unwrap();
     assert_eq!(answer["winnable"], true);
@@ -758,16 +757,21 @@ fn the_command_line_refuses_bad_games_in_one_line() {
         (&["graph", "cycle", "2"], "cycle vertices must be 3..=65536"),
     ];
     for (args, expected) in cases {
-        let (code, stdout, stderr) = lights_lab(args);
+        let Run {
+            code,
+            stdout,
+            stderr,
+        } = lights_lab(args);
         assert_eq!(code, Some(2), "{args:?}");
         assert!(stdout.is_empty());
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
         assert!(stderr.contains(expected), "{args:?}: {stderr}");
     }
     let good = write_graph("edge.txt", "2\n0 1\n");
-    let (_, _, stderr) = lights_lab(&["ello", "--graph", &good, "--colors", "gx"]);
+    let Run { stderr, .. } = lights_lab(&["ello", "--graph", &good, "--colors", "gx"]);
     assert!(stderr.contains("g (green) or r (red)"), "{stderr}");
-    let (_, _, stderr) = lights_lab(&["ello", "--graph", &good, "--colors", "gr", "--seed", "1"]);
+    let Run { stderr, .. } =
+        lights_lab(&["ello", "--graph", &good, "--colors", "gr", "--seed", "1"]);
     assert!(stderr.contains("--colors random"), "{stderr}");
 }
 

@@ -4,7 +4,6 @@
 //! nullity is recomputed here by plain GF(2) elimination, independent of the engine's chase.
 
 use std::collections::VecDeque;
-use std::process::Command;
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -14,6 +13,9 @@ use lights_lab::engine::{
     Digraph, GraphBoard, HexLattice, Pattern, Preset, Puzzle, Reduced, Rule, Shape, SquareLattice,
     Topology, PRESET_SYNTAX,
 };
+
+mod binary;
+use binary::{lights_lab, Run};
 
 fn board(preset: Preset) -> GraphBoard {
     preset
@@ -427,22 +429,14 @@ fn bad_presets_are_refused_before_anything_is_built() {
     }
 }
 
-fn lights_lab(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_lights-lab"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        output.status.code(),
-        String::from_utf8(output.stdout).unwrap(),
-        String::from_utf8(output.stderr).unwrap(),
-    )
-}
-
 /// `graph PRESET` writes a file `analyze --graph` reads; the drawing rides along.
 #[test]
 fn the_command_line_prints_presets_for_graph_boards() {
-    let (code, text, stderr) = lights_lab(&["graph", "merlin"]);
+    let Run {
+        code,
+        stdout: text,
+        stderr,
+    } = lights_lab(&["graph", "merlin"]);
     assert_eq!(code, Some(0), "{stderr}");
     assert_eq!(
         GraphBoard::parse(&text).unwrap().graph(),
@@ -451,14 +445,21 @@ fn the_command_line_prints_presets_for_graph_boards() {
     let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("graphs-merlin.txt");
     std::fs::write(&path, &text).unwrap();
     let path = path.to_string_lossy().into_owned();
-    let (code, stdout, stderr) = lights_lab(&["analyze", "--graph", &path, "--rule", "sigma-plus"]);
+    let Run {
+        code,
+        stdout,
+        stderr,
+    } = lights_lab(&["analyze", "--graph", &path, "--rule", "sigma-plus"]);
     assert_eq!(code, Some(0), "{stderr}");
     let analysis: Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(analysis["nullity"], 0);
     // Random presets repeat with a seed; fixed ones refuse one.
-    let first = lights_lab(&["graph", "tree", "30", "--seed", "4"]).1;
-    assert_eq!(first, lights_lab(&["graph", "tree", "30", "--seed", "4"]).1);
-    let (code, _, stderr) = lights_lab(&["graph", "petersen", "--seed", "4"]);
+    let first = lights_lab(&["graph", "tree", "30", "--seed", "4"]).stdout;
+    assert_eq!(
+        first,
+        lights_lab(&["graph", "tree", "30", "--seed", "4"]).stdout
+    );
+    let Run { code, stderr, .. } = lights_lab(&["graph", "petersen", "--seed", "4"]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("random presets"), "{stderr}");
 }

@@ -3,22 +3,22 @@
 //! broken, makes `from_code` panic or accept something it would not write. Then the command
 //! line's `--code` and `code`.
 
+mod binary;
 // The strategies serve several test crates; each uses only some of them.
 #[allow(dead_code)]
 mod strategies;
-
-use std::process::Command;
 
 use proptest::prelude::*;
 use proptest::sample::select;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
-use serde_json::Value;
 
 use lights_lab::engine::{
     Board, Digraph, Goal, GraphBoard, HexLattice, Outcome, Pattern, Point, Presses, Puzzle,
     Reduced, Rule, Shape, SharedPuzzle, SquareLattice, Start, Topology,
 };
+
+use binary::{json, output};
 
 fn square(rows: usize, cols: usize, topology: Topology) -> SquareLattice {
     SquareLattice::new(rows, cols, topology).unwrap()
@@ -490,45 +490,6 @@ proptest! {
 
 // The command line: `--code` as the puzzle of analyze, solve and random, and `code`.
 
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn lights_lab(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_lights-lab"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("stdout is text"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is text"),
-    }
-}
-
-/// What a successful command prints, without the final newline.
-fn output(args: &[&str]) -> String {
-    let run = lights_lab(args);
-    assert_eq!(run.code, Some(0), "{args:?}: {}", run.stderr);
-    assert!(run.stderr.is_empty(), "{args:?}: {}", run.stderr);
-    run.stdout.trim_end().to_string()
-}
-
-fn json(args: &[&str]) -> Value {
-    serde_json::from_str(&output(args)).expect("stdout is JSON")
-}
-
-/// The one line a refused command prints on stderr (exit code 2, nothing on stdout).
-fn cli_refused(args: &[&str]) -> String {
-    let run = lights_lab(args);
-    assert_eq!(run.code, Some(2), "{args:?} should be refused");
-    assert!(run.stdout.is_empty(), "{args:?} printed {:?}", run.stdout);
-    assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {:?}", run.stderr);
-    run.stderr.trim_end().to_string()
-}
-
 #[test]
 fn code_prints_the_link_code_of_a_puzzle_given_by_flags() {
     let code = output(&["code", "--rows", "5", "--cols", "5", "--seed", "42"]);
@@ -688,7 +649,7 @@ fn the_command_line_refuses_a_code_mixed_with_other_puzzle_flags() {
         ),
     ];
     for (args, expected) in cases {
-        let message = cli_refused(args);
+        let message = binary::refused(args);
         assert!(message.contains(expected), "{args:?}: {message}");
     }
 }
