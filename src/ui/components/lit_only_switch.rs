@@ -30,9 +30,9 @@ pub fn lit_only_switch(props: &LitOnlySwitchProps) -> Html {
                 {"Lit cells only"}
             </label>
             <p class="hint-text">
-                {"Only a lit cell may be pressed. Hint then finds a lit cell from which the goal \
-                  can still be reached: exactly on boards of up to 25 cells, and says so when \
-                  it cannot tell."}
+                {"Only a lit cell may be pressed. Hint then searches for a lit cell from which \
+                  the goal can still be reached, on boards of up to 25 cells; the search is \
+                  exact, and when it runs out of time it says it does not know."}
             </p>
         </fieldset>
     }
