@@ -139,6 +139,24 @@ pub struct Message {
     pub error: bool,
 }
 
+impl Message {
+    /// A note: what happened, or why nothing did.
+    pub fn note(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            error: false,
+        }
+    }
+
+    /// Refused input: what was wrong and what is allowed.
+    pub fn refusal(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            error: true,
+        }
+    }
+}
+
 /// A deal waiting for the engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DealOrder {
@@ -396,17 +414,11 @@ impl State {
     }
 
     fn say(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            error: false,
-        });
+        self.message = Some(Message::note(text));
     }
 
     fn refuse(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            error: true,
-        });
+        self.message = Some(Message::refusal(text));
     }
 
     /// Switches to `setup`, or says why not and keeps the current one. A new move matrix

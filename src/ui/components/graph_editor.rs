@@ -11,14 +11,13 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement, SvgGraphicsElement};
+use web_sys::{Element, SvgGraphicsElement};
 use yew::prelude::*;
 
 use super::graph_lines::graph_lines;
 use crate::ui::geometry::Step;
 use crate::ui::graph_drawing::{Drawing, RADIUS};
-use crate::ui::roving::index_of;
+use crate::ui::roving::{index_of, use_focus_follows_cursor};
 use crate::ui::state::{Action, GraphAction};
 
 /// How far (in SVG units, a cell is one) a press must travel to count as a drag.
@@ -72,22 +71,7 @@ pub fn graph_editor(props: &GraphEditorProps) -> Html {
     let press = use_state(|| None::<Press>);
 
     // Keyboard focus follows the selection while focus is in the editor.
-    {
-        let svg = svg.clone();
-        use_effect_with(props.cursor, move |&cursor| {
-            let Some(editor) = svg.cast::<Element>() else {
-                return;
-            };
-            let active = gloo::utils::document().active_element();
-            if !active.is_some_and(|active| editor.contains(Some(&active))) {
-                return;
-            }
-            let selector = format!("[data-vertex=\"{cursor}\"]");
-            if let Ok(Some(vertex)) = editor.query_selector(&selector) {
-                let _ = vertex.unchecked_into::<HtmlElement>().focus();
-            }
-        });
-    }
+    use_focus_follows_cursor(svg.clone(), props.cursor, "data-vertex");
 
     let onpointerdown = {
         let (svg, press, drawing, on_action) = (

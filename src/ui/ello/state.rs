@@ -277,17 +277,11 @@ impl State {
     }
 
     fn say(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            error: false,
-        });
+        self.message = Some(Message::note(text));
     }
 
     fn refuse(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            error: true,
-        });
+        self.message = Some(Message::refusal(text));
     }
 }
 
