@@ -14,7 +14,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 
-import { ARTIFACTS, launch, serve, watchConsole } from "./helpers.mjs";
+import { ARTIFACTS, serve, withApp } from "./helpers.mjs";
 
 /** Long enough for the wasm module to load and a 5 x 5 puzzle to be factored many times. */
 const TIMEOUT = 15_000;
@@ -30,37 +30,9 @@ after(async () => {
   await server?.close();
 });
 
-/**
- * A fresh browser (fresh profile: no saved game) on the app, at `hash` if given. `done()`
- * checks the console stayed clean and closes the browser.
- */
-async function open(hash = "") {
-  const browser = await launch();
-  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  page.setDefaultTimeout(TIMEOUT);
-  const console = watchConsole(page);
-  await page.goto(server.url + hash);
-  return {
-    page,
-    browser,
-    async done() {
-      try {
-        console.check();
-      } finally {
-        await browser.close();
-      }
-    },
-  };
-}
-
-/** Runs `body` with a fresh page and always closes it, failing on console errors. */
-async function withPage(hash, body) {
-  const session = await open(hash);
-  try {
-    await body(session.page, session);
-  } finally {
-    await session.done();
-  }
+/** Runs `body(page, { browser })` on a fresh browser at the app (and `hash`), failing on console errors. */
+function withPage(hash, body) {
+  return withApp(server.url + hash, body, { timeout: TIMEOUT });
 }
 
 const readout = (page) => page.getByText(/Solvable dimension \d+ of \d+/);
