@@ -21,6 +21,7 @@ use super::analyst::{next_seed, Answer, DealKind, Facts, Request, Response};
 use super::game::Game;
 use super::geometry::{Geometry, Step};
 use super::setup::{Lattice, Preset, Setup};
+use super::snapshot::Snapshot;
 use crate::engine::{Board, EngineError, Goal, MoveMatrix, Pattern, Puzzle, Rule, Topology};
 pub use fewest::{Fewest, FewestAction, FewestCount, Listing, Progress, Search};
 pub use graph_edit::GraphAction;
@@ -184,7 +185,7 @@ pub struct State {
     pub fewest: Fewest,
     pub ui: Ui,
     pub message: Option<Message>,
-    /// Bumped whenever something worth saving changes.
+    /// Bumped whenever something worth saving changes (what [`Snapshot`] keeps).
     pub revision: u64,
     /// Source of job, board and deal ids.
     counter: u64,
@@ -772,7 +773,7 @@ impl Reducible for State {
                     return self;
                 }
                 next.ui.cursor = site;
-                // Focus is not worth saving; returning before the revision bump below.
+                // Focus is not saved: nothing to compare for the revision below.
                 return Rc::new(next);
             }
             Action::Step(step) => {
@@ -851,7 +852,11 @@ impl Reducible for State {
                 }
             }
         }
-        next.revision += 1;
+        // Only a change a reload keeps is saved: Solve's marks or a hint are not worth
+        // writing a 128 x 128 game to localStorage, which takes longer than drawing them.
+        if Snapshot::of(&next) != Snapshot::of(&self) {
+            next.revision += 1;
+        }
         Rc::new(next)
     }
 }
@@ -1273,6 +1278,19 @@ mod tests {
         harness.act(Action::Focus(3));
         assert_eq!(harness.state.ui.cursor, 3);
         assert_eq!(harness.state.revision, revision);
+    }
+
+    #[test]
+    fn presses_are_saved_but_hints_and_solve_marks_are_not() {
+        let mut harness = Harness::new();
+        harness.act(Action::NewPuzzle);
+        let revision = harness.state.revision;
+        harness.act(Action::Hint);
+        harness.act(Action::Solve);
+        assert!(harness.state.ui.solution_shown);
+        assert_eq!(harness.state.revision, revision);
+        harness.act(Action::Activate(harness.state.ui.cursor));
+        assert_eq!(harness.state.revision, revision + 1);
     }
 
     #[test]
