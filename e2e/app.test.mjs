@@ -8,6 +8,7 @@
 //   lights-lab analyze --rows 5 --cols 5 --topology torus   rank 17
 //   lights-lab analyze --rows 5 --cols 5 --pattern x        rank 21
 //   lights-lab analyze --hex 3                              rank 16 (of 19 cells)
+//   lights-lab analyze --rows 40 --cols 40                  rank 1600 (of 1600 cells)
 
 import assert from "node:assert/strict";
 import { mkdir, readFile } from "node:fs/promises";
@@ -273,6 +274,44 @@ describe("the Lights Lab web app", () => {
       const message = await shown.first().innerText();
       assert.match(message, /share code/i, message);
       assert.match(message, /5 base64url characters, got 4/, message);
+    });
+  });
+
+  test("on a 40 x 40 board Solve outlines the cells to press, and a press clears its outline", options, async () => {
+    await withPage("", async (page) => {
+      await expectReadout(page, 23, 25);
+      await setField(page, "Rows", 40);
+      await setField(page, "Columns", 40);
+      await expectReadout(page, 1600, 1600);
+      await page.getByRole("button", { name: "New puzzle" }).click();
+      await page.getByRole("button", { name: "Solve" }).click();
+      // Large boards draw marks as outlines, "M x,y ..." per cell, in a layer over the board.
+      const outlined = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("#board .mark-outline")].flatMap((path) =>
+            [...path.getAttribute("d").matchAll(/M([\d.]+),([\d.]+)/g)].map((m) => `${m[1]},${m[2]}`),
+          ),
+        );
+      await page.waitForFunction(() => document.querySelector("#board .mark-outline") !== null);
+      const before = await outlined();
+      assert.ok(before.length > 0, "a new puzzle needs presses");
+      const [x, y] = before[0].split(",");
+      const marked = page.locator(`#board rect.cell[x="${x}"][y="${y}"]`);
+      // The focused cell says it is marked, as on a small board.
+      await marked.focus();
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector).getAttribute("aria-label").endsWith(", marked"),
+        `#board rect.cell[x="${x}"][y="${y}"]`,
+      );
+      await marked.click();
+      let after = await outlined();
+      for (let wait = 0; wait < 200 && after.length === before.length; wait += 1) {
+        await page.waitForTimeout(25);
+        after = await outlined();
+      }
+      assert.equal(after.length, before.length - 1);
+      assert.ok(!after.includes(before[0]), "the pressed cell's outline is gone");
+      assert.doesNotMatch(await marked.getAttribute("aria-label"), /marked/);
     });
   });
 

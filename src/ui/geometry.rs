@@ -7,6 +7,7 @@
 
 use std::ops::Range;
 use std::rc::Rc;
+use std::sync::LazyLock;
 
 use yew::AttrValue;
 
@@ -80,6 +81,37 @@ impl Outline {
                 cy: round(y).to_string().into(),
             },
         }
+    }
+}
+
+impl Outline {
+    /// Appends the outline as SVG path data (one closed subpath), so that many outlines can
+    /// be drawn as one `<path>`: the mark layer draws thousands of them that way, hence
+    /// pieces pushed rather than formatted.
+    pub fn push_path(&self, path: &mut String) {
+        /// A square's sides from its top left corner, and a disc's two half circles from its
+        /// centre, the same for every cell.
+        static SQUARE: LazyLock<String> =
+            LazyLock::new(|| format!("h{CELL_SCALE}v{CELL_SCALE}h-{CELL_SCALE}z"));
+        static DISC: LazyLock<String> = LazyLock::new(|| {
+            let (r, d) = (RADIUS, 2.0 * RADIUS);
+            format!("m-{r},0a{r},{r} 0 1,0 {d},0a{r},{r} 0 1,0 -{d},0z")
+        });
+        let (start, rest): ([&str; 2], &str) = match self {
+            Outline::Rect { x, y } => ([x, y], &SQUARE),
+            Outline::Circle { cx, cy } => ([cx, cy], &DISC),
+            Outline::Polygon { points } => {
+                path.push('M');
+                path.push_str(points);
+                path.push('z');
+                return;
+            }
+        };
+        path.push('M');
+        path.push_str(start[0]);
+        path.push(',');
+        path.push_str(start[1]);
+        path.push_str(rest);
     }
 }
 

@@ -11,15 +11,17 @@ use yew::prelude::*;
 
 use super::board_row::{outline, BoardRow};
 use super::graph_lines::graph_lines;
+use super::mark_layer::MarkLayer;
 use crate::ui::geometry::{round, Geometry};
 use crate::ui::palette::palette;
 use crate::ui::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
 use crate::ui::state::{Action, Mode};
 
 /// Boards up to this many cells (32 x 32) get the details: fading lights, state numbers and
-/// mark dots. Beyond it a cell is a few pixels wide, numbers cannot be read, and each extra
-/// element per cell costs seconds of style and paint work at 128 x 128 (measured: Solve's
-/// dots and N = 5 numbers took 6 s to paint there); marks become an outline instead.
+/// mark dots, with every marked cell saying so in its label. Beyond it a cell is a few pixels
+/// wide, numbers cannot be read, and each extra element per cell costs seconds of style and
+/// paint work at 128 x 128 (measured: Solve's dots and N = 5 numbers took 6 s to paint
+/// there); marks become outlines in a layer of their own instead ([`MarkLayer`]).
 pub const DETAIL_CELLS: usize = 1024;
 
 #[derive(Properties)]
@@ -63,18 +65,12 @@ impl PartialEq for BoardProps {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let palette = use_memo(props.states, |&states| palette(states));
-    // The state colours as rules, so each cell names its colour by class; a marked cell on a
-    // large board is outlined in its state's ink (black on bright cells, white on dark).
+    // The state colours as rules, so each cell names its colour by class.
     let colours = use_memo(palette.clone(), |palette| {
         palette
             .iter()
             .enumerate()
-            .map(|(state, swatch)| {
-                format!(
-                    ".board .s{state}{{fill:{}}}.board .s{state}.marked{{stroke:{}}}",
-                    swatch.fill, swatch.ink
-                )
-            })
+            .map(|(state, swatch)| format!(".board .s{state}{{fill:{}}}", swatch.fill))
             .collect::<String>()
     });
     let svg = use_node_ref();
@@ -106,12 +102,18 @@ pub fn board(props: &BoardProps) -> Html {
             .clone()
             .map(|site| geometry.sites[site].cell.map(|cell| props.board[cell]))
             .collect();
+        // Every mark on a small board; on a large one only the focused cell's, for its label
+        // (the mark layer draws them all), so that Solve re-renders no row but the cursor's.
+        let announced = |site: usize| detail || props.cursor == site;
         let marks: Vec<u8> = match &props.marks {
-            Some(marks) => range
+            Some(marks) if detail || in_row(props.cursor).is_some() => range
                 .clone()
-                .map(|site| geometry.sites[site].cell.map_or(0, |cell| marks[cell]))
+                .map(|site| match geometry.sites[site].cell {
+                    Some(cell) if announced(site) => marks[cell],
+                    _ => 0,
+                })
                 .collect(),
-            None => Vec::new(),
+            _ => Vec::new(),
         };
         html! {
             <BoardRow key={row} geometry={geometry.clone()} {row} {values} {marks}
@@ -128,6 +130,12 @@ pub fn board(props: &BoardProps) -> Html {
         .sites
         .get(props.cursor)
         .map(|site| outline(&site.outline, "cursor-ring"));
+    // Always there, empty without marks: a child that comes and goes would shift the rows'
+    // places among the svg's children, and Yew would build every row afresh.
+    let layer_marks = match &props.marks {
+        Some(marks) if !detail => marks.clone(),
+        _ => Vec::new(),
+    };
     // A ring a few cells wide on large boards, where one cell is a few pixels.
     let hint_radius = round((geometry.rows.len() as f64 / 24.0).max(0.62));
     let hint_ring = hint_site.map(|site| {
@@ -158,6 +166,8 @@ pub fn board(props: &BoardProps) -> Html {
             <style>{ (*colours).clone() }</style>
             { geometry.drawing.as_deref().map(graph_lines) }
             { for rows }
+            <MarkLayer geometry={geometry.clone()} board={props.board.clone()}
+                marks={layer_marks} palette={palette.clone()} />
             <g class="overlay" aria-hidden="true">
                 { for change_rings }{ cursor_ring }{ hint_ring }
             </g>

@@ -17,7 +17,7 @@ pub struct RowProps {
     pub row: usize,
     /// The value of each site of the row; `None` for a hole.
     pub values: Vec<Option<u8>>,
-    /// The mark count of each site of the row (empty: no marks on the board).
+    /// The mark count of each site of the row, as far as the row shows it (empty: none).
     pub marks: Vec<u8>,
     /// The site Hint marked, if it is in this row.
     pub hint: Option<usize>,
@@ -28,7 +28,8 @@ pub struct RowProps {
     pub states: u8,
     /// Write state numbers on the cells.
     pub numbers: bool,
-    /// Draw marks as dots (small boards) rather than as outlines.
+    /// Draw marks as dots (small boards); a large board's [`super::mark_layer::MarkLayer`]
+    /// draws them instead.
     pub detail: bool,
     pub palette: Rc<Vec<Swatch>>,
 }
@@ -60,36 +61,16 @@ pub fn state_name(value: u8, states: u8) -> String {
     }
 }
 
-/// The class of a cell in state `value`, outlined as marked or not: "cell s3" or
-/// "cell s3 marked". The board's `<style>` colours `s0`..`s15` for the current N, so a cell
-/// carries one attribute for its colour and marks, and a fixed string at that.
-fn cell_class(value: u8, outlined: bool) -> &'static str {
-    const CLASSES: [[&str; 16]; 2] = [
-        [
-            "cell s0", "cell s1", "cell s2", "cell s3", "cell s4", "cell s5", "cell s6", "cell s7",
-            "cell s8", "cell s9", "cell s10", "cell s11", "cell s12", "cell s13", "cell s14",
-            "cell s15",
-        ],
-        [
-            "cell s0 marked",
-            "cell s1 marked",
-            "cell s2 marked",
-            "cell s3 marked",
-            "cell s4 marked",
-            "cell s5 marked",
-            "cell s6 marked",
-            "cell s7 marked",
-            "cell s8 marked",
-            "cell s9 marked",
-            "cell s10 marked",
-            "cell s11 marked",
-            "cell s12 marked",
-            "cell s13 marked",
-            "cell s14 marked",
-            "cell s15 marked",
-        ],
+/// The class of a cell in state `value`: "cell s3". The board's `<style>` colours `s0`..`s15`
+/// for the current N, so a cell carries one attribute for its colour, and a fixed string at
+/// that.
+fn cell_class(value: u8) -> &'static str {
+    const CLASSES: [&str; 16] = [
+        "cell s0", "cell s1", "cell s2", "cell s3", "cell s4", "cell s5", "cell s6", "cell s7",
+        "cell s8", "cell s9", "cell s10", "cell s11", "cell s12", "cell s13", "cell s14",
+        "cell s15",
     ];
-    CLASSES[outlined as usize][value as usize]
+    CLASSES[value as usize]
 }
 
 /// An outline as an SVG element with a class and nothing else (the cursor ring, the pattern
@@ -156,8 +137,7 @@ pub fn board_row(props: &RowProps) -> Html {
         if marked {
             label.push_str(", marked");
         }
-        let outlined = mark != 0 && !props.detail;
-        let cell = button(site, cell_class(value, outlined), label, tabindex, marked);
+        let cell = button(site, cell_class(value), label, tabindex, marked);
         let number = (props.numbers && props.states > 2).then(|| {
             html! {
                 <text class="number" x={round(site.x).to_string()} y={round(site.y).to_string()}

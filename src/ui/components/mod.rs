@@ -13,6 +13,7 @@ mod graph_panel;
 mod graph_picker;
 mod how_it_works;
 mod lit_only_switch;
+mod mark_layer;
 mod message_bar;
 mod mode_picker;
 mod pattern_editor;
