@@ -89,6 +89,13 @@ const HINT = `
 `;
 const MARKED = `return document.querySelector('[aria-label$=", marked"]') !== null;`;
 
+const SOLVE = `
+  const solve = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Solve");
+  solve.click();
+`;
+// A large board draws Solve's marks as outlines in a layer of their own.
+const SOLVE_MARKED = `return document.querySelector("#board .mark-outline") !== null;`;
+
 /** Sets a size field and waits (untimed) until the readout shows `cells` cells. */
 async function setSize(page, label, value, cells) {
   await page.evaluate(([source, arg]) => new Function("arg", source)(arg), [
@@ -131,12 +138,52 @@ async function pressFigure(page, side) {
   return medians(times);
 }
 
+/**
+ * Waits until the page is idle: the board not busy and five animation frames in a row that
+ * each came within 25 ms, so that no figure includes the tail of a deal's rendering.
+ */
+async function settle(page) {
+  await page.waitForFunction(() => document.getElementById("board")?.getAttribute("aria-busy") === "false");
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = performance.now();
+        let calm = 0;
+        const tick = () => {
+          const now = performance.now();
+          calm = now - last < 25 ? calm + 1 : 0;
+          last = now;
+          if (calm >= 5) {
+            resolve();
+          } else {
+            requestAnimationFrame(tick);
+          }
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 async function hintFigure(page) {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.getByRole("button", { name: "New puzzle" }).click();
     await page.waitForFunction(() => !document.querySelector('[aria-label$=", marked"]'));
+    await settle(page);
     times.push(await timeInPage(page, HINT, MARKED, {}));
+  }
+  return medians(times);
+}
+
+/** Solve on a fresh 128 x 128 puzzle, until the marks are drawn; then Solve again to hide them (untimed). */
+async function solveFigure(page) {
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.getByRole("button", { name: "New puzzle" }).click();
+    await page.waitForFunction(() => !document.querySelector("#board .mark-outline"));
+    await settle(page);
+    times.push(await timeInPage(page, SOLVE, SOLVE_MARKED, {}));
+    await page.getByRole("button", { name: "Solve" }).click();
   }
   return medians(times);
 }
@@ -155,6 +202,10 @@ try {
   // The page is at 128 x 128 now.
   rows.push(["128 x 128: press a cell, until its label changes", await pressFigure(page, 128)]);
   rows.push(["128 x 128: Hint, until a cell is marked", await hintFigure(page)]);
+  rows.push(["128 x 128: Solve, until the cells to press are outlined", await solveFigure(page)]);
+  await page.getByRole("button", { name: "Solve" }).click();
+  await settle(page);
+  rows.push(["128 x 128: press a cell with Solve's marks on, until its label changes", await pressFigure(page, 128)]);
   const version = browser.context.browser()?.version() ?? "";
   console.log(`Headless Chromium ${version}, median of ${RUNS} runs:\n`);
   console.log("| interaction | shown | painted |\n|---|---|---|");
