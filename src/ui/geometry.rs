@@ -84,34 +84,51 @@ impl Outline {
     }
 }
 
+/// How big a large board's mark is against its cell: inset, so that an outline in black on a
+/// bright cell is not lost in the dark gap between cells.
+const MARK_SCALE: f64 = 0.6;
+
 impl Outline {
-    /// Appends the outline as SVG path data (one closed subpath), so that many outlines can
-    /// be drawn as one `<path>`: the mark layer draws thousands of them that way, hence
-    /// pieces pushed rather than formatted.
-    pub fn push_path(&self, path: &mut String) {
-        /// A square's sides from its top left corner, and a disc's two half circles from its
-        /// centre, the same for every cell.
-        static SQUARE: LazyLock<String> =
-            LazyLock::new(|| format!("h{CELL_SCALE}v{CELL_SCALE}h-{CELL_SCALE}z"));
+    /// Appends a mark for this cell as SVG path data: the outline shrunk to [`MARK_SCALE`]
+    /// about the cell's centre, one closed subpath. The mark layer draws thousands of them
+    /// as a few paths, so each is pieces pushed (its start, then moves the same for every
+    /// cell of a shape) rather than numbers formatted.
+    pub fn push_mark(&self, path: &mut String) {
+        static SQUARE: LazyLock<String> = LazyLock::new(|| {
+            let inset = round(CELL_SCALE * (1.0 - MARK_SCALE) / 2.0);
+            let side = round(CELL_SCALE * MARK_SCALE);
+            format!("m{inset},{inset}h{side}v{side}h-{side}z")
+        });
+        // From the top vertex, the way Outline::new lists the corners.
+        static HEX: LazyLock<String> = LazyLock::new(|| {
+            let radius = HEX_RADIUS * CELL_SCALE;
+            let inset = round(radius * (1.0 - MARK_SCALE));
+            let (dx, dy) = (
+                round(CELL_SCALE / 2.0 * MARK_SCALE),
+                round(radius / 2.0 * MARK_SCALE),
+            );
+            let side = round(radius * MARK_SCALE);
+            format!("m0,{inset}l{dx},{dy}v{side}l-{dx},{dy}l-{dx},-{dy}v-{side}z")
+        });
         static DISC: LazyLock<String> = LazyLock::new(|| {
-            let (r, d) = (RADIUS, 2.0 * RADIUS);
+            let r = round(RADIUS * MARK_SCALE);
+            let d = round(2.0 * r);
             format!("m-{r},0a{r},{r} 0 1,0 {d},0a{r},{r} 0 1,0 -{d},0z")
         });
-        let (start, rest): ([&str; 2], &str) = match self {
-            Outline::Rect { x, y } => ([x, y], &SQUARE),
-            Outline::Circle { cx, cy } => ([cx, cy], &DISC),
+        let (x, y, moves): (&str, &str, &str) = match self {
+            Outline::Rect { x, y } => (x, y, &SQUARE),
+            Outline::Circle { cx, cy } => (cx, cy, &DISC),
             Outline::Polygon { points } => {
-                path.push('M');
-                path.push_str(points);
-                path.push('z');
-                return;
+                let top = points.split(' ').next().unwrap_or_default();
+                let (x, y) = top.split_once(',').unwrap_or_default();
+                (x, y, &HEX)
             }
         };
         path.push('M');
-        path.push_str(start[0]);
+        path.push_str(x);
         path.push(',');
-        path.push_str(start[1]);
-        path.push_str(rest);
+        path.push_str(y);
+        path.push_str(moves);
     }
 }
 

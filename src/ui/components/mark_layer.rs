@@ -74,7 +74,7 @@ pub fn mark_paths(
                     paths.len() - 1
                 }
             };
-            site.outline.push_path(&mut paths[index].d);
+            site.outline.push_mark(&mut paths[index].d);
         }
     }
     paths
@@ -124,12 +124,39 @@ mod tests {
         let marked_off = (0..cells).filter(|c| c % 3 == 0 && c % 2 == 0).count();
         assert_eq!(subpaths("#000000"), marked_on);
         assert_eq!(subpaths("#ffffff"), marked_off);
-        // Cell 0 is the top left square, one CELL_SCALE wide.
+        // Cell 0 is the top left square, 0.9 wide at (0.05, 0.05); its mark is 0.54 wide,
+        // inset by 0.18 on every side.
         assert!(
-            paths[0].d.starts_with("M0.05,0.05h0.9v0.9h-0.9z"),
+            paths[0]
+                .d
+                .starts_with("M0.05,0.05m0.18,0.18h0.54v0.54h-0.54z"),
             "{}",
             paths[0].d
         );
+    }
+
+    #[test]
+    fn a_hexagons_mark_starts_below_its_top_corner() {
+        let setup = Setup {
+            lattice: crate::ui::setup::Lattice::Hex,
+            order: 2,
+            ..Setup::default()
+        };
+        let geometry = Geometry::of(&setup);
+        let cells = geometry.cell_sites.len();
+        let paths = mark_paths(&geometry, &vec![0; cells], &vec![1; cells], &palette(2));
+        let d: String = paths.iter().map(|path| path.d.as_str()).collect();
+        assert_eq!(d.matches('M').count(), cells);
+        let crate::ui::geometry::Outline::Polygon { points } =
+            &geometry.sites[geometry.cell_sites[0]].outline
+        else {
+            panic!("hexagonal cells are polygons")
+        };
+        let top = points.split(' ').next().unwrap();
+        assert!(d.starts_with(&format!("M{top}m0,")), "{d}");
+        // Six sides, closed.
+        let first = &d[..d.find('z').unwrap() + 1];
+        assert_eq!(first.matches(['l', 'v']).count(), 5, "{first}");
     }
 
     #[test]
