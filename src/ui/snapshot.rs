@@ -22,6 +22,12 @@ pub struct Snapshot {
     pub position: usize,
     /// Whether cells show their state numbers.
     pub numbers: bool,
+    /// Whether only lit cells may be pressed (absent from entries saved before the switch).
+    #[serde(default)]
+    pub lit_only: bool,
+    /// What New puzzle deals, by name ("hard"); none for any solvable board.
+    #[serde(default)]
+    pub difficulty: Option<String>,
 }
 
 impl Snapshot {
@@ -34,6 +40,8 @@ impl Snapshot {
             moves: state.game.moves.clone(),
             position: state.game.position,
             numbers: state.ui.numbers,
+            lit_only: state.ui.lit_only,
+            difficulty: state.fewest.difficulty.map(|d| d.name().to_string()),
         }
     }
 
@@ -53,6 +61,11 @@ impl Snapshot {
         )
         .ok_or("the saved moves do not fit the saved board")?;
         state.ui.numbers = self.numbers;
+        state.ui.lit_only = self.lit_only;
+        state.fewest.difficulty = match self.difficulty {
+            Some(name) => Some(name.parse().map_err(|e| format!("difficulty: {e}"))?),
+            None => None,
+        };
         Ok(state)
     }
 }
@@ -64,7 +77,8 @@ mod tests {
     use yew::Reducible;
 
     use super::*;
-    use crate::ui::state::Action;
+    use crate::engine::Difficulty;
+    use crate::ui::state::{Action, FewestAction};
 
     #[test]
     fn a_game_survives_a_round_trip_with_its_history() {
@@ -82,6 +96,33 @@ mod tests {
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.setup, state.setup);
         assert!(restored.game.can_redo());
+    }
+
+    #[test]
+    fn the_lit_only_rule_and_the_difficulty_are_kept() {
+        let mut state = Rc::new(State::blank(Setup::default(), 5).unwrap());
+        state = state.reduce(Action::SetLitOnly(true));
+        state = state.reduce(Action::Fewest(FewestAction::SetDifficulty(Some(
+            Difficulty::Hard,
+        ))));
+        let json = serde_json::to_string(&Snapshot::of(&state)).unwrap();
+        let restored = serde_json::from_str::<Snapshot>(&json)
+            .unwrap()
+            .restore(9)
+            .unwrap();
+        assert!(restored.ui.lit_only);
+        assert_eq!(restored.fewest.difficulty, Some(Difficulty::Hard));
+        // An entry saved before either existed reads as neither.
+        let old = json
+            .replace(",\"lit_only\":true", "")
+            .replace(",\"difficulty\":\"hard\"", "");
+        assert_ne!(old, json);
+        let restored = serde_json::from_str::<Snapshot>(&old)
+            .unwrap()
+            .restore(9)
+            .unwrap();
+        assert!(!restored.ui.lit_only);
+        assert_eq!(restored.fewest.difficulty, None);
     }
 
     #[test]
