@@ -118,6 +118,31 @@ describe("graphs", () => {
     });
   });
 
+  test("a reload finds the ELLO game where it was left, undo history and all", options, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByRole("button", { name: "ELLO" }).click();
+      const ello = page.locator("#ello");
+      const board = page.locator("#ello-board");
+      const moves = ello.locator("#ello-moves li");
+      for (let move = 1; move <= 3; move += 1) {
+        await ello.getByRole("button", { name: "Hint" }).click();
+        await board.getByRole("button", { name: /^vertex \d+, green, hint$/ }).click();
+        await page.waitForFunction((count) => document.querySelectorAll("#ello-moves li").length === count, move);
+      }
+      await ello.getByRole("button", { name: "Undo" }).click();
+      await page.waitForFunction(() => document.querySelectorAll("#ello-moves li").length === 2);
+      const played = await moves.allInnerTexts();
+      const discs = await board.getByRole("button").evaluateAll((all) => all.map((d) => d.getAttribute("aria-label")));
+      await page.reload();
+      await board.waitFor();
+      assert.deepEqual(await moves.allInnerTexts(), played);
+      const restored = await board.getByRole("button").evaluateAll((all) => all.map((d) => d.getAttribute("aria-label")));
+      assert.deepEqual(restored.map((label) => label.replace(/, hint$/, "")), discs.map((label) => label.replace(/, hint$/, "")));
+      await ello.getByRole("button", { name: "Redo" }).click();
+      await page.waitForFunction(() => document.querySelectorAll("#ello-moves li").length === 3);
+    });
+  });
+
   test("ELLO is played from the keyboard: Tab to the board, arrows, Enter", options, async () => {
     await withApp(server.url, async (page) => {
       await page.getByRole("button", { name: "ELLO" }).click();

@@ -11,7 +11,7 @@ use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::document;
 use lights_lab::ui::analyst::Request;
 use lights_lab::ui::setup::Setup;
-use lights_lab::ui::{App, STORAGE_KEY};
+use lights_lab::ui::{App, ELLO_KEY, STORAGE_KEY};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{
@@ -21,9 +21,10 @@ use web_sys::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Forgets what earlier tests' apps left behind: the saved game and the address bar's code.
+/// Forgets what earlier tests' apps left behind: the saved games and the address bar's code.
 fn forget() {
     LocalStorage::delete(STORAGE_KEY);
+    LocalStorage::delete(ELLO_KEY);
     let history = gloo::utils::window().history().expect("a history");
     let path = gloo::utils::window().location().pathname().expect("a path");
     history

@@ -9,6 +9,7 @@ use super::components::{
 };
 use super::components::{FewestFacts, RepairNote, SearchProgress, SolutionsPanel};
 use super::components::{GameSwitch, GraphEditor, GraphPanel, LitOnlySwitch, Page};
+use super::ello::saved::SavedGame;
 use super::ello::{self, ElloPage};
 use super::link;
 use super::setup::{Lattice, Setup};
@@ -22,7 +23,10 @@ use super::url;
 /// ELLO link). A link that does not open says why, over the default puzzle.
 fn initial_state() -> State {
     let seed: u64 = rand::random();
-    let saved = || storage::load().and_then(|snapshot| snapshot.restore(seed).ok());
+    let saved = || {
+        storage::load::<Snapshot>(storage::GAME_KEY)
+            .and_then(|snapshot| snapshot.restore(seed).ok())
+    };
     let Some(code) = url::fragment().filter(|code| !ello::link::is_ello(code)) else {
         return saved().unwrap_or_else(|| State::new(seed));
     };
@@ -34,13 +38,19 @@ fn initial_state() -> State {
     }
 }
 
-/// The ELLO game the page opens on: an ELLO link's, or a fresh one (with the reason when the
-/// link does not open).
+/// The ELLO game the page opens on: as for Lights Out, the saved game when it is the link's
+/// (a reload keeps the moves and the undo history) or when there is no ELLO link; else the
+/// link's, or a fresh one (with the reason when the link does not open).
 fn initial_ello() -> ello::state::State {
     let seed: u64 = rand::random();
-    match url::fragment().filter(|code| ello::link::is_ello(code)) {
-        Some(code) => opened_ello(&code, seed),
-        None => ello::state::State::new(seed),
+    let link = url::fragment().filter(|code| ello::link::is_ello(code));
+    let saved = storage::load::<SavedGame>(storage::ELLO_KEY)
+        .filter(|saved| link.as_ref().is_none_or(|code| *code == saved.code))
+        .and_then(|saved| saved.restore(seed).ok());
+    match (saved, link) {
+        (Some(restored), _) => restored,
+        (None, Some(code)) => opened_ello(&code, seed),
+        (None, None) => ello::state::State::new(seed),
     }
 }
 
@@ -137,7 +147,13 @@ pub fn app() -> Html {
     {
         let state = state.clone();
         use_effect_with(state.revision, move |_| {
-            storage::save(&Snapshot::of(&state))
+            storage::save(storage::GAME_KEY, &Snapshot::of(&state))
+        });
+    }
+    {
+        let ello_state = ello_state.clone();
+        use_effect_with(ello_state.revision, move |_| {
+            storage::save(storage::ELLO_KEY, &SavedGame::of(&ello_state))
         });
     }
     // Keep the address bar's share code (of the game on show) up to date, and open a link

@@ -33,5 +33,5 @@ mod url;
 mod worker;
 
 pub use app::App;
-pub use storage::KEY as STORAGE_KEY;
+pub use storage::{ELLO_KEY, GAME_KEY as STORAGE_KEY};
 pub use worker::AnalystWorker;

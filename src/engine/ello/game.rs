@@ -85,6 +85,12 @@ impl Game {
         &self.moves[..self.played]
     }
 
+    /// Every move made, in order, including those undone (the redo tail): with
+    /// [`Game::moves`]' length, the whole undo history, as a saved game keeps it.
+    pub fn history(&self) -> &[usize] {
+        &self.moves
+    }
+
     pub fn can_undo(&self) -> bool {
         self.played > 0
     }

@@ -13,6 +13,7 @@ mod moves;
 mod page;
 mod readout;
 mod rules;
+pub mod saved;
 pub mod state;
 mod status;
 mod toolbar;

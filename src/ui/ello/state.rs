@@ -115,6 +115,19 @@ impl State {
         Ok(state)
     }
 
+    /// Plays `moves` from the start colours, then takes back all but the first `played`, as
+    /// a saved game was left; refused at the first move the rules do not allow.
+    pub fn replay(&mut self, moves: &[usize], played: usize) -> Result<(), String> {
+        self.game = Game::replay(self.game.graph().clone(), self.game.start().to_vec(), moves)
+            .map_err(|error| capitalise(error.message()))?;
+        for _ in played..moves.len() {
+            self.game.undo();
+        }
+        self.cursor = self.first_green().unwrap_or(0);
+        self.after_move();
+        Ok(())
+    }
+
     /// This game with an error message (a link that could not be opened).
     pub fn refused(mut self, text: impl Into<String>) -> Self {
         self.refuse(text);
