@@ -93,6 +93,36 @@ describe("graphs", () => {
     });
   });
 
+  test("the graph editor draws an edge from the keyboard: Enter, arrows, Enter", options, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await page.getByLabel("Lattice", { exact: true }).selectOption({ label: "Graph" });
+      await page.getByLabel("Graph", { exact: true }).selectOption({ label: "Path" });
+      await page.getByLabel("Vertices", { exact: true }).fill("3");
+      await page.getByText(/Solvable dimension 3 of 3/).waitFor();
+      await page.getByRole("radio", { name: "Edit graph" }).check();
+      const lines = page.locator("#graph-editor .graph-line");
+      // Attached, not visible: a level line has no height, and Playwright calls it hidden.
+      await lines.nth(1).waitFor({ state: "attached" });
+      assert.equal(await lines.count(), 2, "the path 0 - 1 - 2");
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+      await vertex(page, 0).focus();
+      await page.keyboard.press("Enter");
+      assert.match(await focused(), /^vertex 0, selected, arc from here/);
+      // Over to the far end of the path, which says what Enter will do there.
+      for (let step = 0; step < 4 && !/^vertex 2,/.test(await focused()); step += 1) {
+        await page.keyboard.press("End");
+      }
+      assert.equal(await focused(), "vertex 2, selected, Enter toggles the arc from vertex 0");
+      await page.keyboard.press("Enter");
+      // The triangle: SIGMA+ on K_3 presses every vertex at once, so only 2 boards of 8 can be
+      // solved: dimension 1.
+      await page.getByText(/Solvable dimension 1 of 3/).waitFor();
+      assert.equal(await lines.count(), 3);
+      assert.equal(await focused(), "vertex 2, selected");
+    });
+  });
+
   test("a game of ELLO is won by following the hints", options, async () => {
     await withApp(server.url, async (page) => {
       await page.getByRole("button", { name: "ELLO" }).click();

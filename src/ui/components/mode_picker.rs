@@ -55,7 +55,8 @@ pub fn mode_picker(props: &ModePickerProps) -> Html {
         }
         Mode::Shape if props.graph => {
             "Click empty space to add a vertex. Drag from one vertex to another to add or remove \
-             an arc; drag a vertex to empty space to move it. Delete removes the selected vertex."
+             an arc; drag a vertex to empty space to move it. Delete removes the selected vertex. \
+             From the keyboard: Enter on a vertex, the arrows to another, Enter again."
         }
         Mode::Shape => {
             "Click a cell to remove it from the board; click a hole to put the cell back."
