@@ -63,6 +63,23 @@ impl Board {
         &self.0
     }
 
+    /// Checks that the board has `cells` values, each below `states`.
+    pub fn check(&self, cells: usize, states: u8) -> Result<(), EngineError> {
+        if self.0.len() != cells {
+            return Err(EngineError::new(format!(
+                "board must have one value per cell ({cells}), got {}",
+                self.0.len()
+            )));
+        }
+        if let Some(value) = self.0.iter().find(|&&v| v >= states) {
+            return Err(EngineError::new(format!(
+                "board values must be 0..={}, got {value}",
+                states - 1
+            )));
+        }
+        Ok(())
+    }
+
     /// Whether every cell equals the matching cell of `other`.
     pub fn matches(&self, other: &Board) -> bool {
         self.0 == other.0

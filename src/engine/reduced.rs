@@ -216,20 +216,7 @@ impl Reduced {
 
     /// Checks that a board fits this puzzle.
     pub fn check_board(&self, board: &Board) -> Result<(), EngineError> {
-        let n = self.cells();
-        if board.0.len() != n {
-            return Err(EngineError::new(format!(
-                "board must have one value per cell ({n}), got {}",
-                board.0.len()
-            )));
-        }
-        if let Some(value) = board.0.iter().find(|&&v| v >= self.states()) {
-            return Err(EngineError::new(format!(
-                "board values must be 0..={}, got {value}",
-                self.states() - 1
-            )));
-        }
-        Ok(())
+        board.check(self.cells(), self.states())
     }
 
     /// goal - board, mod N: what the presses must add.
