@@ -1,12 +1,14 @@
 //! The lit-only rule, checked against a breadth-first search written here the plain way:
-//! forward from the board, pressing only lit cells, until the goal is met.
+//! forward from the board, pressing only lit cells, until the goal is met. The engine's search
+//! walks backward from the goal and keeps a table for every board; both its table and
+//! `analyze` (one search per board) must agree with the plain one on every board.
 
 use std::collections::{HashMap, VecDeque};
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
-use lights_lab::engine::lit_only::{analyze, LitOnly, Unknown, Unreachable};
+use lights_lab::engine::lit_only::{analyze, LitOnly, LitOnlySearch, Unknown, Unreachable};
 use lights_lab::engine::{
     Board, Budget, Goal, GraphBoard, Outcome, Pattern, Preset, Puzzle, Reduced, Rule, Shape,
     SquareLattice, Topology,
@@ -52,30 +54,50 @@ fn all_boards(cells: usize, states: u8) -> impl Iterator<Item = Board> {
 }
 
 /// For every board: the same verdict and shortest distance as the plain search, and a hint
-/// that is a lit cell one press nearer the goal.
+/// that is a lit cell one press nearer the goal, both from `analyze` and from one finished
+/// search's table.
 fn agrees_with_plain_search(reduced: &Reduced, goal: &Goal) {
     let target = goal.target(reduced.cells(), reduced.states());
+    let mut search = LitOnlySearch::new(reduced, goal).unwrap();
+    assert!(search.run(&mut Budget::unlimited()));
+    assert_eq!(search.done(), 1.0);
     for board in all_boards(reduced.cells(), reduced.states()) {
         let expected = fewest_lit_presses(reduced, &board, &target);
         let answer = analyze(reduced, &board, goal, &mut Budget::unlimited()).unwrap();
-        match (&answer, expected) {
-            (LitOnly::AtGoal, Some(0)) => {}
-            (LitOnly::Reachable { hint, presses }, Some(d)) => {
-                assert_eq!(*presses, d, "{board}");
-                assert_ne!(board.0[*hint], 0, "the hint {hint} is lit on {board}");
-                let mut next = board.0.clone();
-                reduced
-                    .move_matrix()
-                    .press(*hint, &mut next, reduced.states());
-                assert_eq!(
-                    fewest_lit_presses(reduced, &Board(next), &target),
-                    Some(d - 1),
-                    "{board}: the hint leads one press nearer"
-                );
-            }
-            (LitOnly::Unreachable(_), None) => {}
-            _ => panic!("{board}: {answer:?}, expected {expected:?}"),
+        agrees(reduced, &board, &target, &answer, expected);
+        let from_table = search.answer(&board).unwrap();
+        agrees(reduced, &board, &target, &from_table, expected);
+        if matches!(answer, LitOnly::Reachable { .. }) {
+            assert_eq!(from_table, answer, "{board}: one search, one hint");
         }
+    }
+}
+
+/// `answer` for `board` says what the plain search found, `expected` presses or none.
+fn agrees(
+    reduced: &Reduced,
+    board: &Board,
+    target: &Board,
+    answer: &LitOnly,
+    expected: Option<usize>,
+) {
+    match (answer, expected) {
+        (LitOnly::AtGoal, Some(0)) => {}
+        (LitOnly::Reachable { hint, presses }, Some(d)) => {
+            assert_eq!(*presses, d, "{board}");
+            assert_ne!(board.0[*hint], 0, "the hint {hint} is lit on {board}");
+            let mut next = board.0.clone();
+            reduced
+                .move_matrix()
+                .press(*hint, &mut next, reduced.states());
+            assert_eq!(
+                fewest_lit_presses(reduced, &Board(next), target),
+                Some(d - 1),
+                "{board}: the hint leads one press nearer"
+            );
+        }
+        (LitOnly::Unreachable(_), None) => {}
+        _ => panic!("{board}: {answer:?}, expected {expected:?}"),
     }
 }
 
@@ -108,6 +130,17 @@ fn sigma_games_under_the_rule() {
     agrees_with_plain_search(&graph(Preset::Petersen, false, 2), &Goal::Off);
     agrees_with_plain_search(&graph(Preset::Cycle { n: 7 }, false, 2), &Goal::Off);
     agrees_with_plain_search(&graph(Preset::Path { n: 8 }, true, 2), &Goal::Off);
+    // Under SIGMA the cell pressed stays lit, so no lit press leaves every light off: the
+    // searches above meet no board but the goal. One lit cell is a goal they can meet.
+    agrees_with_plain_search(&square(3, 3, "sigma", 2), &one_lit(9, 4));
+    agrees_with_plain_search(&graph(Preset::Petersen, false, 2), &one_lit(10, 0));
+}
+
+/// The goal of one lit cell, `cell`, among `cells`.
+fn one_lit(cells: usize, cell: usize) -> Goal {
+    let mut board = Board(vec![0; cells]);
+    board.0[cell] = 1;
+    Goal::Board(board)
 }
 
 #[test]
@@ -169,4 +202,79 @@ fn a_graph_board_uses_the_same_rule_and_a_search_can_be_stopped() {
     )
     .unwrap();
     agrees_with_plain_search(&octahedron, &Goal::Off);
+}
+
+/// Stopped after every board and taken up again, the search ends with the same table as one
+/// uninterrupted run, and its share of boards settled never goes back.
+#[test]
+fn a_search_stopped_at_every_board_resumes_to_the_same_answers() {
+    for (reduced, goal) in [
+        (square(4, 4, "plus", 2), Goal::Off),
+        (square(3, 3, "sigma", 2), one_lit(9, 4)),
+        (square(2, 2, "plus", 3), Goal::On),
+    ] {
+        let mut whole = LitOnlySearch::new(&reduced, &goal).unwrap();
+        whole.run(&mut Budget::unlimited());
+        let mut resumed = LitOnlySearch::new(&reduced, &goal).unwrap();
+        let (mut runs, mut done) = (0, 0.0);
+        // Two steps: the first takes one board, the second is refused and stops the search.
+        while !resumed.run(&mut Budget::steps(2)) {
+            assert!(resumed.done() >= done);
+            done = resumed.done();
+            runs += 1;
+        }
+        assert!(runs > 10, "{runs} runs on {} cells", reduced.cells());
+        assert_eq!(resumed.depth(), whole.depth());
+        for board in all_boards(reduced.cells(), reduced.states()) {
+            assert_eq!(resumed.answer(&board), whole.answer(&board), "{board}");
+        }
+    }
+}
+
+/// Seed 002's lit-only game on classic 5 x 5 Lights Out (2^25 boards, the largest the search
+/// covers): from a solvable board, each hint is a lit cell, each press one nearer the goal,
+/// and following them solves the board. Later boards are nearer than the first, so one search
+/// answers them all without going on.
+#[test]
+fn following_hints_solves_5x5_under_the_rule() {
+    let reduced = square(5, 5, "plus", 2);
+    let mut search = LitOnlySearch::new(&reduced, &Goal::Off).unwrap();
+    let mut board = reduced.random_solvable_with_rng(&Goal::Off, &mut StdRng::seed_from_u64(5));
+    let first = search
+        .run_until_decided(&board, &mut Budget::unlimited())
+        .unwrap();
+    let LitOnly::Reachable { mut presses, .. } = first else {
+        panic!("{board}: {first:?}")
+    };
+    // It stopped once the board was decided, short of the deepest boards.
+    assert!(!search.is_finished());
+    while let LitOnly::Reachable {
+        hint,
+        presses: left,
+    } = search.answer(&board).unwrap()
+    {
+        assert_eq!(left, presses);
+        assert_eq!(board.0[hint], 1, "the hint {hint} is lit on {board}");
+        reduced.move_matrix().press(hint, &mut board.0, 2);
+        presses -= 1;
+    }
+    assert_eq!(search.answer(&board).unwrap(), LitOnly::AtGoal);
+    assert_eq!(presses, 0);
+}
+
+/// On Lights Out a press always flips its own cell, so the cell pressed last is dark: no lit
+/// press ever leads to every light on. The search finds no board before the goal and ends.
+#[test]
+fn lights_out_under_the_rule_never_reaches_all_lights_on() {
+    let reduced = square(5, 5, "plus", 2);
+    let mut search = LitOnlySearch::new(&reduced, &Goal::On).unwrap();
+    assert!(search.run(&mut Budget::steps(2)));
+    assert_eq!(search.depth(), Some(0));
+    let mut one_dark = Board(vec![1; 25]);
+    one_dark.0[12] = 0;
+    assert_eq!(
+        search.answer(&one_dark).unwrap(),
+        LitOnly::Unreachable(Unreachable::Searched)
+    );
+    assert_eq!(search.answer(&Board(vec![1; 25])).unwrap(), LitOnly::AtGoal);
 }
