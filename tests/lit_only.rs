@@ -262,6 +262,17 @@ fn following_hints_solves_5x5_under_the_rule() {
     assert_eq!(presses, 0);
 }
 
+/// The whole 5 x 5 table: every one of the 2^23 boards the free game can solve can also be put
+/// out pressing lit cells only, the farthest in 20 lit presses (free play needs at most 15).
+#[test]
+fn every_solvable_5x5_board_can_be_put_out_under_the_rule() {
+    let reduced = square(5, 5, "plus", 2);
+    let mut search = LitOnlySearch::new(&reduced, &Goal::Off).unwrap();
+    assert!(search.run(&mut Budget::unlimited()));
+    assert_eq!(search.reachable(), Some(1 << 23));
+    assert_eq!(search.depth(), Some(20));
+}
+
 /// On Lights Out a press always flips its own cell, so the cell pressed last is dark: no lit
 /// press ever leads to every light on. The search finds no board before the goal and ends.
 #[test]

@@ -135,6 +135,12 @@ impl LitOnlySearch {
         }
     }
 
+    /// How many boards can reach the goal under the rule (the goal included), once the
+    /// search is finished.
+    pub fn reachable(&self) -> Option<u64> {
+        self.finished.then_some(self.met)
+    }
+
     /// The most lit presses any board needs to reach the goal, once the search is finished.
     pub fn depth(&self) -> Option<usize> {
         self.finished.then_some(self.distance as usize)
