@@ -2,8 +2,11 @@
 // refuses a press, and Hint marks a lit cell from which the goal is still in reach, until the
 // board is solved.
 //
-// Fact the test relies on: 3 x 3 Lights Out has an invertible move matrix (rank 9 of 9), so
-// every board is solvable, and it has 2^9 boards, well within the exact lit-only search.
+// Facts the tests rely on: 3 x 3 Lights Out has an invertible move matrix (rank 9 of 9), so
+// every board is solvable, and it has 2^9 boards, well within the exact lit-only search. On
+// 5 x 5 (the page's default, 2^25 boards, the most the search covers) every solvable board can
+// be put out pressing lit cells only, in at most 20 presses; the search that proves it runs on
+// the page a slice at a time, with a progress bar, and later Hints reuse it.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -47,6 +50,39 @@ describe("the lit-only rule", () => {
         await page.getByText(`Moves: ${press + 1}`).or(solved).waitFor();
       }
       await solved.waitFor();
+    });
+  });
+
+  test("solves a 5 x 5 puzzle by hints, the first one after the search", { timeout: 180_000 }, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await page.getByRole("button", { name: "New puzzle" }).click();
+      await page.getByLabel("Lit cells only").check();
+
+      const hint = page.getByRole("button", { name: "Hint" });
+      const hinted = page.getByRole("button", { name: /^row \d+, column \d+, on, marked$/ });
+      const solved = page.getByText(/Solved in \d+ moves?/);
+      const started = Date.now();
+      await hint.click();
+      await hinted.waitFor({ timeout: 120_000 });
+      const first = Date.now() - started;
+      const away = await page.locator("#message").innerText();
+      const presses = Number(/the goal is (\d+) lit press/.exec(away)?.[1]);
+      assert.ok(presses >= 1 && presses <= 20, away);
+      for (let press = 0; press < presses; press += 1) {
+        if (press > 0) {
+          const asked = Date.now();
+          await hint.click();
+          await hinted.waitFor();
+          // The search already met every nearer board.
+          assert.ok(Date.now() - asked < 5_000, `hint ${press + 1} took ${Date.now() - asked} ms`);
+        }
+        await hinted.click();
+        await page.getByText(`Moves: ${press + 1}`).or(solved).waitFor();
+      }
+      await solved.waitFor();
+      assert.equal(await page.locator("#lit-only-search").count(), 0);
+      console.log(`first lit-only hint on 5 x 5: ${first} ms, then ${presses} presses`);
     });
   });
 });

@@ -12,12 +12,14 @@
 //! while playing). Hints and Solve marks therefore cost no round trip at all.
 //!
 //! The fewest-press questions (a search run in slices, the largest count, deals by
-//! difficulty, pages of solutions, repairs) are answered by the child modules, each within
-//! an [`Effort`]: a deadline on the browser's clock, or a step count natively.
+//! difficulty, pages of solutions, repairs) and Hints under the lit-only rule (an exact search
+//! run in slices) are answered by the child modules, each within an [`Effort`]: a deadline on
+//! the browser's clock, or a step count natively.
 
 mod difficulty;
 mod effort;
 mod fewest;
+mod lit_only;
 mod repair;
 mod solutions;
 
@@ -30,6 +32,7 @@ use crate::engine::{Board, Difficulty, Goal, Largest, Outcome, Reduced, SharedPu
 pub use difficulty::LargestCount;
 pub use effort::Effort;
 pub use fewest::SearchReport;
+pub use lit_only::LitOnlyReport;
 pub use repair::Fix;
 pub use solutions::{PageAsk, SolutionsPage, PAGE_SIZE};
 
@@ -76,6 +79,15 @@ pub enum Request {
     },
     /// The largest fewest-press count of the puzzle of `job`.
     Largest { job: u64 },
+    /// A Hint for `board` (the current board) under the lit-only rule: one slice of the exact
+    /// search, which the analyst keeps for this job and goal between slices and Hints.
+    LitOnly {
+        job: u64,
+        slice: u32,
+        board: Vec<u8>,
+        #[serde(with = "super::setup::text::goal")]
+        goal: Goal,
+    },
     /// One page of `board`'s solutions.
     Solutions {
         job: u64,
@@ -145,6 +157,12 @@ pub enum Response {
         job: u64,
         result: Result<LargestCount, String>,
     },
+    LitOnly {
+        job: u64,
+        slice: u32,
+        board: Vec<u8>,
+        result: Result<LitOnlyReport, String>,
+    },
     Solutions {
         job: u64,
         board_id: u64,
@@ -212,6 +230,8 @@ pub struct Analyst {
     search: Option<fewest::Held>,
     /// The largest fewest-press count of a job, with a board that needs it.
     largest: Option<(u64, Largest)>,
+    /// The lit-only search of a job and goal, between its slices and between Hints.
+    lit_only: Option<lit_only::Held>,
 }
 
 impl Analyst {
@@ -235,6 +255,8 @@ impl Analyst {
                     .map_err(|error| error.to_string());
                 let result = reduced.as_ref().map(facts).map_err(Clone::clone);
                 self.current = Some((job, reduced));
+                // The old puzzle's lit-only table (up to 44 MiB) answers nothing any more.
+                self.lit_only = None;
                 Response::Analysed { job, result }
             }
             Request::Solve {
@@ -289,6 +311,17 @@ impl Analyst {
             Request::Largest { job } => Response::Largest {
                 job,
                 result: self.largest(job).map(|largest| LargestCount::of(&largest)),
+            },
+            Request::LitOnly {
+                job,
+                slice,
+                board,
+                goal,
+            } => Response::LitOnly {
+                job,
+                slice,
+                board: board.clone(),
+                result: self.lit_only_slice(job, board, goal),
             },
             Request::Solutions {
                 job,

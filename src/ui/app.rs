@@ -8,7 +8,9 @@ use super::components::{
     Board, HowItWorks, MessageBar, ModePicker, PatternEditor, Readout, SetupPanel, Status, Toolbar,
 };
 use super::components::{FewestFacts, RepairNote, SearchProgress, SolutionsPanel};
-use super::components::{GameSwitch, GraphEditor, GraphPanel, LitOnlySwitch, Page};
+use super::components::{
+    GameSwitch, GraphEditor, GraphPanel, LitOnlyProgress, LitOnlySwitch, Page,
+};
 use super::ello::saved::SavedGame;
 use super::ello::{self, ElloPage};
 use super::link;
@@ -253,6 +255,9 @@ pub fn app() -> Html {
                             // Under the lit-only rule the free game's fewest is no fair par.
                             .filter(|_| !state.ui.lit_only)} />
                     <MessageBar message={state.message.clone()} on_action={on_action.clone()} />
+                    // Where the answer will appear: a Hint's search is the player's own wait.
+                    <LitOnlyProgress done={state.lit_only_hint().map(|hint| hint.done)}
+                        on_action={on_action.clone()} />
                     <RepairNote fix={state.fix().cloned()} geometry={state.geometry().clone()}
                         board={state.game.board.0.clone()} states={state.states()}
                         on_action={on_action.clone()} />

@@ -17,10 +17,11 @@
 //! not load within [`LOAD_TIMEOUT_MS`] (say, its script is missing), the bridge answers on the
 //! page instead: slower for large boards, but never a page that waits forever.
 //!
-//! A fewest-press search comes as a request per slice. On the page every slice after the
-//! first waits for a timer: answered at once, the next request would follow within the same
-//! task (Yew renders in microtasks), and slice after slice the page would never draw or take
-//! a click, let alone the Cancel button's.
+//! A fewest-press search, and a Hint under the lit-only rule, come as a request per slice. The
+//! lit-only search covers at most 25 cells, so it always runs on the page, a slice (50 ms) at
+//! a time. On the page every slice after the first waits for a timer: answered at once, the
+//! next request would follow within the same task (Yew renders in microtasks), and slice after
+//! slice the page would never draw or take a click, let alone the Cancel button's.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -111,6 +112,7 @@ impl Bridge {
                 | Request::Deal { job, .. }
                 | Request::Search { job, .. }
                 | Request::Largest { job }
+                | Request::LitOnly { job, .. }
                 | Request::Solutions { job, .. }
                 | Request::Repair { job, .. } => {
                     inner.worker_job == Some(*job) && inner.worker.is_some()
@@ -120,7 +122,10 @@ impl Bridge {
         };
         if in_worker {
             self.post(request);
-        } else if matches!(request, Request::Search { slice, .. } if slice > 0) {
+        } else if matches!(
+            request,
+            Request::Search { slice, .. } | Request::LitOnly { slice, .. } if slice > 0
+        ) {
             let inner = Rc::downgrade(&self.inner);
             Timeout::new(0, move || {
                 if let Some(inner) = inner.upgrade() {

@@ -25,6 +25,7 @@ use super::snapshot::Snapshot;
 use crate::engine::{Board, EngineError, Goal, MoveMatrix, Pattern, Puzzle, Rule, Topology};
 pub use fewest::{Fewest, FewestAction, FewestCount, Listing, Progress, Search};
 pub use graph_edit::GraphAction;
+pub use lit_only::LitOnlyHint;
 
 /// What the params imply: built once per move matrix and shared by `Rc`, so pressing and
 /// drawing never rebuild it.
@@ -183,6 +184,8 @@ pub struct State {
     pub deal: Option<DealOrder>,
     /// The fewest-press search, difficulty, every solution, repairs.
     pub fewest: Fewest,
+    /// A Hint under the lit-only rule waiting for the search ([`State::lit_only_hint`]).
+    lit_only_hint: Option<LitOnlyHint>,
     pub ui: Ui,
     pub message: Option<Message>,
     /// Bumped whenever something worth saving changes (what [`Snapshot`] keeps).
@@ -226,6 +229,8 @@ pub enum Action {
     ShowNumbers(bool),
     /// Switches the lit-only rule on or off.
     SetLitOnly(bool),
+    /// Stops waiting for a Hint under the lit-only rule.
+    CancelLitOnlyHint,
     /// A graph board's menu, file or editor.
     Graph(GraphAction),
     /// The fewest-press search, the difficulty, the solutions panel, a repair.
@@ -269,6 +274,7 @@ impl State {
             seed: None,
             deal: None,
             fewest: Fewest::default(),
+            lit_only_hint: None,
             ui: Ui {
                 mode: Mode::Play,
                 cursor,
@@ -300,8 +306,14 @@ impl State {
             Analysis::Failed(message) => Verdict::Unavailable(message.clone()),
             _ => Verdict::Pending,
         };
-        self.ui.hint = None;
+        self.drop_hint();
         self.ui.solution_shown = false;
+    }
+
+    /// The hint on show, or on its way under the lit-only rule, no longer applies.
+    fn drop_hint(&mut self) {
+        self.ui.hint = None;
+        self.lit_only_hint = None;
     }
 
     fn fresh_id(&mut self) -> u64 {
@@ -384,8 +396,9 @@ impl State {
     }
 
     /// The engine requests this state is waiting for, each tagged so that the root sends it
-    /// once: the precomputation, then a deal or the start board's solution, then the
-    /// fewest-press questions ([`State::fewest_requests`]).
+    /// once: the precomputation, then a deal or the start board's solution, then a Hint under
+    /// the lit-only rule (asked for by the player, so before the rest), then the fewest-press
+    /// questions ([`State::fewest_requests`]).
     pub fn requests(&self) -> Vec<Request> {
         let mut requests = match &self.analysis {
             Analysis::Pending => vec![Request::Analyse {
@@ -410,6 +423,7 @@ impl State {
                 (None, _) => Vec::new(),
             },
         };
+        requests.extend(self.lit_only_request());
         requests.extend(self.fewest_requests());
         requests
     }
@@ -606,7 +620,7 @@ impl State {
                 }
                 let derived = self.derived.clone();
                 self.game.press(&derived.matrix, self.states(), cell);
-                self.ui.hint = None;
+                self.drop_hint();
             }
             (_, None) => {}
         }
@@ -634,7 +648,7 @@ impl State {
 
     fn hint(&mut self) {
         if self.ui.lit_only {
-            return self.lit_only_hint();
+            return self.hint_under_the_rule();
         }
         if let Some(reason) = self.no_solution() {
             return self.say(reason);
@@ -673,7 +687,7 @@ impl State {
             return self.show_quiet(self.ui.quiet);
         }
         self.ui.mode = mode;
-        self.ui.hint = None;
+        self.drop_hint();
         let on_cell = self.derived.geometry.sites[self.ui.cursor].cell.is_some();
         if mode != Mode::Shape && !on_cell {
             self.ui.cursor = self.derived.geometry.first_cell_site();
@@ -683,9 +697,9 @@ impl State {
     fn show_quiet(&mut self, index: usize) {
         match &self.analysis {
             Analysis::Ready(facts) if !facts.quiet_patterns.is_empty() => {
-                self.ui.mode = Mode::Quiet;
-                self.ui.hint = None;
                 self.ui.quiet = index.min(facts.quiet_patterns.len() - 1);
+                self.ui.mode = Mode::Quiet;
+                self.drop_hint();
             }
             Analysis::Ready(_) => {
                 self.say("No quiet patterns: only pressing nothing changes nothing here.")
@@ -749,6 +763,12 @@ impl State {
                 }
                 true
             }
+            Response::LitOnly {
+                job,
+                slice,
+                board,
+                result,
+            } => self.lit_only_answered(job, slice, board, result),
             // The fewest-press answers, and any answer to a question that was superseded
             // while in flight.
             response => self.fewest_answer(response),
@@ -821,15 +841,15 @@ impl Reducible for State {
                     Action::Activate(site) => next.activate(site),
                     Action::Undo => {
                         next.game.undo(&derived.matrix, states);
-                        next.ui.hint = None;
+                        next.drop_hint();
                     }
                     Action::Redo => {
                         next.game.redo(&derived.matrix, states);
-                        next.ui.hint = None;
+                        next.drop_hint();
                     }
                     Action::Reset => {
                         next.game.reset();
-                        next.ui.hint = None;
+                        next.drop_hint();
                     }
                     Action::NewPuzzle => next.order_deal(next.puzzle_kind()),
                     Action::RandomBoard => next.order_deal(DealKind::Any),
@@ -839,9 +859,10 @@ impl Reducible for State {
                     Action::ShowNumbers(numbers) => next.ui.numbers = numbers,
                     Action::SetLitOnly(on) => {
                         next.ui.lit_only = on;
-                        next.ui.hint = None;
+                        next.drop_hint();
                         next.ui.solution_shown &= !on;
                     }
+                    Action::CancelLitOnlyHint => next.cancel_lit_only_hint(),
                     Action::Graph(action) => next.graph_action(action),
                     Action::Fewest(action) => next.fewest_action(action),
                     Action::Note(text) => next.say(text),

@@ -10,8 +10,8 @@ use crate::engine::{Budget, Control};
 /// A kind of work, with its time allowed and its native step count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Work {
-    /// One slice of the fewest-press search; the next slice follows after the page has had
-    /// its turn.
+    /// One slice of a search run slice by slice (the fewest-press search, the lit-only
+    /// search); the next slice follows after the page has had its turn.
     Slice,
     /// The largest fewest-press count of a setup (once per setup, for the readout and for
     /// deals by difficulty).

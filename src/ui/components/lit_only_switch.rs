@@ -30,9 +30,11 @@ pub fn lit_only_switch(props: &LitOnlySwitchProps) -> Html {
                 {"Lit cells only"}
             </label>
             <p class="hint-text">
-                {"Only a lit cell may be pressed. Hint then searches for a lit cell from which \
-                  the goal can still be reached, on boards of up to 25 cells; the search is \
-                  exact, and when it runs out of time it says it does not know."}
+                {"Only a lit cell may be pressed. Hint then searches every board for a lit cell \
+                  from which the goal can still be reached: exactly, on puzzles of up to 2^25 \
+                  boards (25 cells with 2 states). The first Hint on a puzzle can take a few \
+                  seconds, later ones come at once; on larger puzzles Hint says it does not \
+                  know."}
             </p>
         </fieldset>
     }

@@ -154,7 +154,7 @@ impl State {
         listing.preview = number;
         if self.previewed_solution().is_some() {
             self.ui.solution_shown = false;
-            self.ui.hint = None;
+            self.drop_hint();
             self.ui.mode = Mode::Play;
         }
     }
