@@ -6,7 +6,9 @@
 // every board is solvable, and it has 2^9 boards, well within the exact lit-only search. On
 // 5 x 5 (the page's default, 2^25 boards, the most the search covers) every solvable board can
 // be put out pressing lit cells only, in at most 20 presses; the search that proves it runs on
-// the page a slice at a time, with a progress bar, and later Hints reuse it.
+// the page a slice at a time, with a progress bar, and later Hints reuse it. All lights on
+// (`lights-lab code --rows 5 --cols 5 --board 1111111111111111111111111` is
+// v1.s5x5.plane.plus.n2.off.b____g) is 15 lit presses from all off, most of the search away.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -83,6 +85,28 @@ describe("the lit-only rule", () => {
       await solved.waitFor();
       assert.equal(await page.locator("#lit-only-search").count(), 0);
       console.log(`first lit-only hint on 5 x 5: ${first} ms, then ${presses} presses`);
+    });
+  });
+
+  test("shows the search's progress, and Cancel stops it until the next Hint", { timeout: 180_000 }, async () => {
+    await withApp(`${server.url}#v1.s5x5.plane.plus.n2.off.b____g`, async (page) => {
+      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await page.getByLabel("Lit cells only").check();
+      // A slower CPU, so that the search lasts long enough to be cancelled mid-way.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+      await page.getByRole("button", { name: "Hint" }).click();
+      const progress = page.locator("#lit-only-search");
+      await progress.getByText(/^Lit cells only: searching every board/).waitFor();
+      // The page takes the click between two slices of the search.
+      await progress.getByRole("button", { name: "Cancel" }).click();
+      await page.getByText(/search stopped with \d+ % of boards settled/).waitFor();
+      await progress.waitFor({ state: "detached" });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      // Hint takes the search up where it stopped.
+      await page.getByRole("button", { name: "Hint" }).click();
+      await page.getByText(/the goal is 15 lit presses away/).waitFor({ timeout: 60_000 });
+      await page.getByRole("button", { name: /^row \d+, column \d+, on, marked$/ }).waitFor();
     });
   });
 });
