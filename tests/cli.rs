@@ -6,11 +6,11 @@ use std::path::PathBuf;
 use serde_json::Value;
 
 use lights_lab::engine::{
-    Board, Pattern, Presses, Puzzle, Reduced, Rule, Shape, SquareLattice, Topology,
+    Board, Pattern, Presses, Puzzle, Reduced, Rule, Shape, SharedPuzzle, SquareLattice, Topology,
 };
 
 mod binary;
-use binary::{json, lights_lab, refused};
+use binary::{json, lights_lab, output, refused};
 
 /// Plain Lights Out with `states` states, for pressing presses the binary reported.
 fn lights_out(rows: usize, cols: usize, states: u8) -> Reduced {
@@ -163,6 +163,38 @@ fn lights_out_is_sigma_plus_on_the_grid_graph() {
     assert_eq!(
         pressed(&lights_out(5, 5, 2), board, presses),
         "0".repeat(25)
+    );
+}
+
+#[test]
+fn a_graph_files_drawing_travels_in_its_share_code() {
+    // The path 0 - 1 - 2 drawn on a level line, as the app's editor saves it.
+    let drawn = "3\n0 1\n1 0\n1 2\n2 1\n# at 0 0.1 0.5\n# at 1 0.5 0.5\n# at 2 0.9 0.5\n";
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-drawn-path.txt");
+    std::fs::write(&path, drawn).unwrap();
+    let args = [
+        "code",
+        "--graph",
+        path.to_str().unwrap(),
+        "--rule",
+        "sigma-plus",
+    ];
+    let code = output(&[&args[..], &["--seed", "3"]].concat());
+    let shared = SharedPuzzle::from_code(code.trim()).unwrap();
+    let board = shared.graph_board().expect("a graph's code");
+    // Codes keep a drawing to about a thousandth of the unit box.
+    let placed = board.points().iter().map(|p| (p.x, p.y));
+    for ((x, y), (x0, y0)) in placed.zip([(0.1, 0.5), (0.5, 0.5), (0.9, 0.5)]) {
+        assert!((x - x0).abs() < 1e-3 && (y - y0).abs() < 1e-3, "{x}, {y}");
+    }
+    // Without drawing lines the graph is drawn on a circle, and the code needs no drawing.
+    let undrawn = drawn.lines().filter(|line| !line.starts_with('#'));
+    std::fs::write(&path, undrawn.collect::<Vec<_>>().join("\n")).unwrap();
+    let plain = output(&[&args[..], &["--seed", "3"]].concat());
+    assert!(plain.len() < code.len(), "{plain} vs {code}");
+    assert_eq!(
+        SharedPuzzle::from_code(plain.trim()).unwrap().puzzle,
+        shared.puzzle
     );
 }
 

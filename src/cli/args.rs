@@ -8,8 +8,8 @@ use std::io::Read;
 use std::str::FromStr;
 
 use crate::engine::{
-    parse_mask, Digraph, HexLattice, Pattern, Puzzle, Rule, Shape, SquareLattice, Topology,
-    MAX_STATES, MIN_STATES,
+    parse_mask, GraphBoard, HexLattice, Pattern, Point, Puzzle, Rule, Shape, SquareLattice,
+    Topology, MAX_STATES, MIN_STATES,
 };
 
 use super::share::{self, CODE};
@@ -394,7 +394,20 @@ impl PuzzleSpec {
     /// Builds the puzzle: the engine checks sizes before allocating, and a graph file is read
     /// only up to a size limit.
     pub fn build(&self) -> Result<Puzzle, CliError> {
-        match &self.shape {
+        self.build_drawn().map(|(puzzle, _)| puzzle)
+    }
+
+    /// Builds the puzzle, with the graph file's drawing (`# at v x y` lines) when it has one
+    /// other than the circle every undrawn graph gets.
+    pub fn build_drawn(&self) -> Result<(Puzzle, Option<Vec<Point>>), CliError> {
+        if let ShapeSpec::Graph { path } = &self.shape {
+            let board = read_graph(path)?;
+            let circle = GraphBoard::on_circle(board.graph().clone());
+            let drawing = (board.points() != circle.points()).then(|| board.points().to_vec());
+            let puzzle = self.variant.puzzle(Shape::Graph(board.graph().clone()))?;
+            return Ok((puzzle, drawing));
+        }
+        let puzzle = match &self.shape {
             ShapeSpec::Square { rows, cols, mask } => {
                 self.variant.square(*rows, *cols, mask.as_deref())
             }
@@ -406,14 +419,15 @@ impl PuzzleSpec {
                 }
                 self.variant.puzzle(Shape::Hex(hex))
             }
-            ShapeSpec::Graph { path } => self.variant.puzzle(Shape::Graph(read_graph(path)?)),
+            ShapeSpec::Graph { .. } => unreachable!("read above, with its drawing"),
             ShapeSpec::Code(puzzle) => Ok(puzzle.clone()),
-        }
+        }?;
+        Ok((puzzle, None))
     }
 }
 
-/// Reads and parses a graph file, naming the path in every error.
-pub fn read_graph(path: &str) -> Result<Digraph, CliError> {
+/// Reads and parses a graph file with its drawing, naming the path in every error.
+pub fn read_graph(path: &str) -> Result<GraphBoard, CliError> {
     let cannot = |why: String| CliError::new(format!("cannot read graph file {path:?}: {why}"));
     let mut text = String::new();
     File::open(path)
@@ -427,7 +441,7 @@ pub fn read_graph(path: &str) -> Result<Digraph, CliError> {
             "it is larger than {MAX_GRAPH_FILE_BYTES} bytes, the most this reads"
         )));
     }
-    Digraph::parse(&text).map_err(|e| cannot(e.to_string()))
+    GraphBoard::parse(&text).map_err(|e| cannot(e.to_string()))
 }
 
 #[cfg(test)]

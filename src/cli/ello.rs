@@ -35,7 +35,7 @@ pub fn ello(flags: &Flags) -> Result<Value, CliError> {
             MAX_STEPS.value
         )));
     }
-    let graph = Graph::from_digraph(&read_graph(flags.required(GRAPH)?)?)?;
+    let graph = Graph::from_digraph(read_graph(flags.required(GRAPH)?)?.graph())?;
     let mut budget = Budget::steps(max_steps);
     if colors != "random" && flags.get(SEED).is_some() {
         return Err(CliError::new(

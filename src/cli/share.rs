@@ -86,12 +86,16 @@ pub fn code(flags: &Flags) -> Result<String, CliError> {
         ));
     }
     let given_seed = flags.number::<u64>(SEED)?;
-    let puzzle = PuzzleSpec::from_flags(flags)?.build()?;
+    let (puzzle, drawing) = PuzzleSpec::from_flags(flags)?.build_drawn()?;
     let goal = commands::goal(flags, &puzzle)?;
     let start = match (flags.get(BOARD), given_seed) {
         (Some(text), _) => Start::Board(Board::parse(text, puzzle.cells(), puzzle.states())?),
         (None, Some(given)) => Start::Seed(given),
         (None, None) => Start::Seed(seed::rng(flags)?.random()),
     };
-    Ok(SharedPuzzle::new(puzzle, goal, start)?.to_code())
+    let mut shared = SharedPuzzle::new(puzzle, goal, start)?;
+    if let Some(points) = drawing {
+        shared = shared.with_drawing(&points)?;
+    }
+    Ok(shared.to_code())
 }
