@@ -443,13 +443,21 @@ pub fn next_seed(seed: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// An analyst that has analysed `setup` as job 1: where the tests of every question start.
+#[cfg(test)]
+fn analysed(setup: Setup) -> Analyst {
+    let mut analyst = Analyst::default();
+    analyst.handle(Request::Analyse { job: 1, setup });
+    analyst
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::Puzzle;
     use crate::ui::setup::Lattice;
 
-    fn analysed(setup: Setup) -> (Analyst, Facts) {
+    fn facts_of(setup: Setup) -> (Analyst, Facts) {
         let mut analyst = Analyst::default();
         match analyst.handle(Request::Analyse { job: 1, setup }) {
             Response::Analysed { result, .. } => {
@@ -463,7 +471,7 @@ mod tests {
     #[test]
     fn classic_lights_out_has_two_quiet_patterns() {
         // 5 x 5 Lights Out: rank 23, kernel 2^2 (Anderson and Feil 1998).
-        let (_, facts) = analysed(Setup::default());
+        let (_, facts) = facts_of(Setup::default());
         assert_eq!((facts.rank, facts.nullity), (Some(23), Some(2)));
         assert_eq!(facts.kernel, [(2, 2)]);
         assert_eq!(facts.quiet_patterns.len(), 2);
@@ -474,7 +482,7 @@ mod tests {
     fn composite_states_give_no_rank_but_a_factored_kernel() {
         // Mod 6 the quiet patterns are those mod 2 times those mod 3 (Chinese remainders).
         let with_states = |states| {
-            analysed(Setup {
+            facts_of(Setup {
                 states,
                 ..Setup::default()
             })
@@ -488,7 +496,7 @@ mod tests {
 
     #[test]
     fn a_solution_takes_the_board_to_the_goal() {
-        let (mut analyst, _) = analysed(Setup::default());
+        let (mut analyst, _) = facts_of(Setup::default());
         let board = Board::parse("1100010000000000000000000", 25, 2).unwrap();
         let answer = match analyst.handle(Request::Solve {
             job: 1,
@@ -514,7 +522,7 @@ mod tests {
 
     #[test]
     fn one_light_in_the_corner_of_5x5_is_unsolvable() {
-        let (mut analyst, _) = analysed(Setup::default());
+        let (mut analyst, _) = facts_of(Setup::default());
         let mut board = vec![0; 25];
         board[0] = 1;
         let response = analyst.handle(Request::Solve {
@@ -534,7 +542,7 @@ mod tests {
 
     #[test]
     fn questions_about_a_superseded_job_are_refused() {
-        let (mut analyst, _) = analysed(Setup::default());
+        let (mut analyst, _) = facts_of(Setup::default());
         let response = analyst.handle(Request::Solve {
             job: 2,
             board_id: 1,
@@ -552,7 +560,7 @@ mod tests {
 
     #[test]
     fn a_solvable_deal_is_solvable_and_not_already_solved() {
-        let (mut analyst, _) = analysed(Setup::default());
+        let (mut analyst, _) = facts_of(Setup::default());
         for seed in 0..20 {
             let Response::Dealt {
                 result: Ok(dealt), ..
@@ -574,7 +582,7 @@ mod tests {
 
     #[test]
     fn a_seed_deal_is_the_board_the_share_code_names() {
-        let (mut analyst, _) = analysed(Setup::default());
+        let (mut analyst, _) = facts_of(Setup::default());
         let puzzle = Puzzle::lights_out(5, 5).unwrap();
         let reduced = Reduced::new(&puzzle).unwrap();
         for seed in [0, 42, u64::MAX] {
@@ -602,7 +610,7 @@ mod tests {
         let sigma = crate::ui::setup::Preset::Sigma
             .rule(Lattice::Square)
             .unwrap();
-        let (mut analyst, _) = analysed(Setup {
+        let (mut analyst, _) = facts_of(Setup {
             rows: 1,
             cols: 1,
             rule: sigma,

@@ -903,83 +903,10 @@ fn uncapitalise(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     mod fewest;
+    pub(super) mod harness;
 
     use super::*;
-    use crate::ui::analyst::Analyst;
-
-    /// A state with every request answered by a real analyst, as the page would see it.
-    struct Harness {
-        state: Rc<State>,
-        analyst: Analyst,
-    }
-
-    impl Harness {
-        /// 5 x 5 Lights Out with a puzzle dealt.
-        fn new() -> Self {
-            let mut harness = Self {
-                state: Rc::new(State::new(7)),
-                analyst: Analyst::default(),
-            };
-            harness.act(Action::NewPuzzle);
-            harness
-        }
-
-        /// Answers requests until the state waits for nothing.
-        fn settle(&mut self) {
-            for _ in 0..10 {
-                let requests = self.state.requests();
-                if requests.is_empty() {
-                    return;
-                }
-                for request in requests {
-                    let response = self.analyst.handle(request);
-                    self.state = self.state.clone().reduce(Action::Answer(response));
-                }
-            }
-            panic!("the state keeps asking");
-        }
-
-        /// Dispatches without answering the requests it raises.
-        fn raw(&mut self, action: Action) -> &State {
-            self.state = self.state.clone().reduce(action);
-            &self.state
-        }
-
-        fn act(&mut self, action: Action) -> &State {
-            self.raw(action);
-            self.settle();
-            &self.state
-        }
-
-        fn facts(&self) -> Rc<Facts> {
-            match &self.state.analysis {
-                Analysis::Ready(facts) => facts.clone(),
-                other => panic!("not analysed: {other:?}"),
-            }
-        }
-
-        fn site(&self, cell: usize) -> usize {
-            self.state.geometry().cell_sites[cell]
-        }
-
-        fn message(&self) -> String {
-            self.state
-                .message
-                .as_ref()
-                .map(|m| m.text.clone())
-                .unwrap_or_default()
-        }
-    }
-
-    /// A setup with its board at the goal (nothing dealt), analysed.
-    fn fresh_blank(setup: Setup) -> Harness {
-        let mut harness = Harness {
-            state: Rc::new(State::blank(setup, 1).unwrap()),
-            analyst: Analyst::default(),
-        };
-        harness.settle();
-        harness
-    }
+    use harness::Harness;
 
     #[test]
     fn opens_on_a_solvable_unsolved_5x5_puzzle() {
@@ -1059,7 +986,7 @@ mod tests {
 
     #[test]
     fn hint_on_a_solved_board_says_so() {
-        let mut harness = fresh_blank(Setup::default());
+        let mut harness = Harness::blank(Setup::default());
         harness.act(Action::Hint);
         assert_eq!(harness.state.ui.hint, None);
         assert!(
@@ -1211,7 +1138,7 @@ mod tests {
 
     #[test]
     fn editing_the_shape_removes_and_restores_cells_and_keeps_the_board() {
-        let mut harness = fresh_blank(Setup::default());
+        let mut harness = Harness::blank(Setup::default());
         harness.act(Action::SetMode(Mode::Paint));
         harness.act(Action::Activate(24));
         assert_eq!(harness.state.game.start.0[24], 1);
@@ -1230,7 +1157,7 @@ mod tests {
 
     #[test]
     fn the_last_cell_cannot_be_removed() {
-        let mut harness = fresh_blank(Setup {
+        let mut harness = Harness::blank(Setup {
             rows: 1,
             cols: 1,
             ..Setup::default()
@@ -1243,7 +1170,7 @@ mod tests {
 
     #[test]
     fn painting_sets_the_start_board_and_asks_for_its_solution_again() {
-        let mut harness = fresh_blank(Setup {
+        let mut harness = Harness::blank(Setup {
             states: 3,
             ..Setup::default()
         });

@@ -124,15 +124,10 @@ pub(super) mod name {
 
 #[cfg(test)]
 mod tests {
+    use super::super::analysed;
     use super::super::{DealKind, Request, Response};
     use super::*;
     use crate::ui::setup::Setup;
-
-    fn analysed(setup: Setup) -> Analyst {
-        let mut analyst = Analyst::default();
-        analyst.handle(Request::Analyse { job: 1, setup });
-        analyst
-    }
 
     fn deal(analyst: &mut Analyst, difficulty: Difficulty, seed: u64) -> Result<Dealt, String> {
         match analyst.handle(Request::Deal {

@@ -75,15 +75,10 @@ impl Analyst {
 
 #[cfg(test)]
 mod tests {
+    use super::super::analysed;
     use super::super::{Request, Response};
     use super::*;
     use crate::ui::setup::Setup;
-
-    fn analysed(setup: Setup) -> Analyst {
-        let mut analyst = Analyst::default();
-        analyst.handle(Request::Analyse { job: 1, setup });
-        analyst
-    }
 
     fn slice(analyst: &mut Analyst, board: &[u8], slice: u32) -> SearchReport {
         match analyst.handle(Request::Search {

@@ -168,91 +168,49 @@ impl State {
 mod tests {
     use std::rc::Rc;
 
-    use yew::Reducible;
-
     use super::*;
     use crate::engine::{Board, Goal};
-    use crate::ui::analyst::{Analyst, Response};
+    use crate::ui::analyst::Response;
     use crate::ui::setup::Setup;
+    use crate::ui::state::tests::harness::Harness;
     use crate::ui::state::Action;
 
-    /// A state and the one analyst that answers it, as on the page: the analyst keeps its
-    /// lit-only search from Hint to Hint.
-    struct Play {
-        state: Rc<State>,
-        analyst: Analyst,
-        /// Lit-only slices answered so far.
-        slices: usize,
+    /// `setup` starting from `board`, with the rule on.
+    fn lit_only(setup: Setup, board: &str) -> Harness {
+        let cells = setup.cells();
+        let mut play = Harness::playing(setup, Board::parse(board, cells, 2).unwrap());
+        play.act(Action::SetLitOnly(true));
+        play
     }
 
-    impl Play {
-        /// `rows` x `cols` Lights Out starting from `board`, with the rule on.
-        fn new(rows: usize, cols: usize, board: &str) -> Self {
-            let setup = Setup {
-                rows,
-                cols,
-                ..Setup::default()
-            };
-            Self::of(setup, board)
-        }
+    /// `rows` x `cols` Lights Out starting from `board`, with the rule on.
+    fn square(rows: usize, cols: usize, board: &str) -> Harness {
+        let setup = Setup {
+            rows,
+            cols,
+            ..Setup::default()
+        };
+        lit_only(setup, board)
+    }
 
-        /// `setup` starting from `board`, with the rule on.
-        fn of(setup: Setup, board: &str) -> Self {
-            let cells = setup.cells();
-            let mut state = State::blank(setup, 1).unwrap();
-            state.start_from(Board::parse(board, cells, 2).unwrap(), None);
-            let mut play = Self {
-                state: Rc::new(state),
-                analyst: Analyst::default(),
-                slices: 0,
-            };
-            play.act(Action::SetLitOnly(true));
-            play
-        }
+    /// Lit-only slices answered so far.
+    fn slices(play: &Harness) -> usize {
+        (play.answered.iter())
+            .filter(|request| matches!(request, Request::LitOnly { .. }))
+            .count()
+    }
 
-        /// Dispatches without answering.
-        fn raw(&mut self, action: Action) {
-            self.state = self.state.clone().reduce(action);
-        }
-
-        /// Answers the requests the state waits for, once each.
-        fn answer_once(&mut self) {
-            for request in self.state.requests() {
-                self.slices += matches!(request, Request::LitOnly { .. }) as usize;
-                let response = self.analyst.handle(request);
-                self.state = self.state.clone().reduce(Action::Answer(response));
-            }
-        }
-
-        /// Dispatches and answers every request the state raises, as the page does.
-        fn act(&mut self, action: Action) -> &State {
-            self.raw(action);
-            while !self.state.requests().is_empty() {
-                self.answer_once();
-            }
-            &self.state
-        }
-
-        fn message(&self) -> String {
-            self.state
-                .message
-                .as_ref()
-                .map(|m| m.text.clone())
-                .unwrap_or_default()
-        }
-
-        /// Whether the state asks for a lit-only slice.
-        fn searching(&self) -> bool {
-            let asks = (self.state.requests().iter())
-                .any(|request| matches!(request, Request::LitOnly { .. }));
-            assert_eq!(asks, self.state.lit_only_hint().is_some());
-            asks
-        }
+    /// Whether the state asks for a lit-only slice.
+    fn searching(play: &Harness) -> bool {
+        let asks = (play.state.requests().iter())
+            .any(|request| matches!(request, Request::LitOnly { .. }));
+        assert_eq!(asks, play.state.lit_only_hint().is_some());
+        asks
     }
 
     #[test]
     fn an_unlit_cell_is_refused_and_a_lit_one_pressed() {
-        let mut play = Play::new(1, 3, "100");
+        let mut play = square(1, 3, "100");
         play.act(Action::Activate(2));
         assert!(play.message().contains("unlit"), "{}", play.message());
         assert_eq!(play.state.game.position, 0);
@@ -267,7 +225,7 @@ mod tests {
     #[test]
     fn hints_follow_a_shortest_lit_only_way_to_the_goal() {
         // 1 x 3 Lights Out from 110: pressing the lit cell 0 turns 110 into 000.
-        let mut play = Play::new(1, 3, "110");
+        let mut play = square(1, 3, "110");
         play.act(Action::Hint);
         assert_eq!(play.state.ui.hint, Some(0));
         assert!(
@@ -278,7 +236,7 @@ mod tests {
         play.act(Action::Activate(0));
         assert!(play.state.solved());
         // From 2 x 2 all lit, every press is allowed at first; hints keep to lit cells.
-        let mut play = Play::new(2, 2, "1111");
+        let mut play = square(2, 2, "1111");
         for _ in 0..4 {
             if play.state.at_goal() {
                 break;
@@ -296,9 +254,9 @@ mod tests {
     fn a_5x5_hint_comes_after_slices_and_later_hints_at_once() {
         // Every light on: solvable, and far enough from all off that the search takes many
         // slices (natively a slice is 2^16 boards).
-        let mut play = Play::new(5, 5, &"1".repeat(25));
+        let mut play = square(5, 5, &"1".repeat(25));
         play.raw(Action::Hint);
-        assert!(play.searching());
+        assert!(searching(&play));
         assert_eq!(play.state.ui.hint, None);
         play.answer_once();
         let done = play.state.lit_only_hint().expect("still searching").done;
@@ -307,7 +265,7 @@ mod tests {
             "the unsolvable three quarters are settled: {done}"
         );
         play.act(Action::Dismiss);
-        assert!(play.slices > 2, "{} slices", play.slices);
+        assert!(slices(&play) > 2, "{} slices", slices(&play));
         let first = play
             .state
             .ui
@@ -318,23 +276,23 @@ mod tests {
         while !play.state.at_goal() {
             let cell = play.state.ui.hint.expect("a hint");
             play.act(Action::Activate(cell));
-            let slices = play.slices;
+            let before = slices(&play);
             play.act(Action::Hint);
-            assert!(play.slices <= slices + 1);
+            assert!(slices(&play) <= before + 1);
         }
         assert!(play.state.solved());
     }
 
     #[test]
     fn a_press_undo_rule_off_or_cancel_supersedes_the_search() {
-        let mut play = Play::new(5, 5, &"1".repeat(25));
+        let mut play = square(5, 5, &"1".repeat(25));
         play.raw(Action::Hint);
         play.answer_once();
-        assert!(play.searching());
+        assert!(searching(&play));
         let late = play.state.requests();
         // A press while searching: the Hint was for the board before it.
         play.raw(Action::Activate(12));
-        assert!(!play.searching());
+        assert!(!searching(&play));
         let before = play.state.clone();
         for request in late {
             let response = play.analyst.handle(request);
@@ -347,18 +305,18 @@ mod tests {
         );
         // Undo back to the board: the Hint stays superseded.
         play.act(Action::Undo);
-        assert!(!play.searching());
+        assert!(!searching(&play));
         // Turning the rule off supersedes it too.
         play.raw(Action::Hint);
-        assert!(play.searching());
+        assert!(searching(&play));
         play.raw(Action::SetLitOnly(false));
-        assert!(!play.searching());
+        assert!(!searching(&play));
         // Cancel says how far it got; Hint takes the search up where it stopped.
         play.raw(Action::SetLitOnly(true));
         play.raw(Action::Hint);
         play.answer_once();
         play.raw(Action::CancelLitOnlyHint);
-        assert!(!play.searching());
+        assert!(!searching(&play));
         assert!(
             play.message().contains("% of boards settled"),
             "{}",
@@ -377,7 +335,7 @@ mod tests {
             goal: Goal::On,
             ..Setup::default()
         };
-        let mut play = Play::of(all_on.clone(), "000");
+        let mut play = lit_only(all_on.clone(), "000");
         play.act(Action::Hint);
         assert_eq!(play.state.ui.hint, None);
         assert!(
@@ -387,7 +345,7 @@ mod tests {
         );
         // Lit cells, but a Lights Out press darkens its own cell, so the last press never
         // leaves every light on: the search meets no board but the goal.
-        let mut play = Play::of(all_on, "010");
+        let mut play = lit_only(all_on, "010");
         play.act(Action::Hint);
         assert!(
             play.message().contains("no sequence of lit presses"),
@@ -396,7 +354,7 @@ mod tests {
         );
         // One light in the corner of 5 x 5 cannot be solved even pressing freely.
         let corner = format!("1{}", "0".repeat(24));
-        let mut play = Play::new(5, 5, &corner);
+        let mut play = square(5, 5, &corner);
         play.act(Action::Hint);
         assert!(
             play.message().contains("even without"),
@@ -404,16 +362,16 @@ mod tests {
             play.message()
         );
         // 6 x 6 has 2^36 boards: beyond the exact search, said at once.
-        let mut play = Play::new(6, 6, &"1".repeat(36));
+        let mut play = square(6, 6, &"1".repeat(36));
         play.raw(Action::Hint);
-        assert!(!play.searching());
+        assert!(!searching(&play));
         assert!(play.message().contains("not known"), "{}", play.message());
         assert_eq!(play.state.ui.hint, None);
     }
 
     #[test]
     fn solve_says_the_order_matters() {
-        let mut play = Play::new(1, 3, "110");
+        let mut play = square(1, 3, "110");
         play.act(Action::Solve);
         assert!(!play.state.ui.solution_shown);
         assert!(play.message().contains("order"), "{}", play.message());

@@ -16,18 +16,6 @@ fn marked(state: &State) -> Vec<usize> {
     (0..marks.len()).filter(|&cell| marks[cell] != 0).collect()
 }
 
-/// Plays `start` on `setup`, analysed and with every question answered.
-fn playing(setup: Setup, start: Board) -> Harness {
-    let mut state = State::blank(setup, 1).unwrap();
-    state.start_from(start, None);
-    let mut harness = Harness {
-        state: Rc::new(state),
-        analyst: Analyst::default(),
-    };
-    harness.settle();
-    harness
-}
-
 fn fewest(action: FewestAction) -> Action {
     Action::Fewest(action)
 }
@@ -35,7 +23,7 @@ fn fewest(action: FewestAction) -> Action {
 #[test]
 fn solve_marks_the_15_presses_of_all_on_5x5() {
     // The all-on 5 x 5 board needs 15 presses at fewest (the classic answer).
-    let mut harness = playing(Setup::default(), Board(vec![1; 25]));
+    let mut harness = Harness::playing(Setup::default(), Board(vec![1; 25]));
     assert_eq!(harness.state.search(), Some(&Search::Proven));
     harness.act(Action::Solve);
     assert_eq!(marked(&harness.state).len(), 15);
@@ -82,8 +70,9 @@ fn the_fewest_count_is_the_start_boards_whatever_the_player_presses() {
     assert_eq!(harness.state.fewest_count(), Some(fewest));
 }
 
-/// 20 x 20 on the torus (2^32 solutions a board): a search that takes many slices.
-fn torus_20() -> (Rc<State>, Analyst) {
+/// 20 x 20 on the torus (2^32 solutions a board), after three rounds of answers: a search
+/// that takes many slices, under way.
+fn torus_20() -> Harness {
     let setup = Setup {
         rows: 20,
         cols: 20,
@@ -94,26 +83,20 @@ fn torus_20() -> (Rc<State>, Analyst) {
     let presses: Vec<u8> = (0..400).map(|cell| (cell % 21 == 0) as u8).collect();
     let mut board = vec![0; 400];
     matrix.apply(&presses, &mut board, 2);
-    let mut state = State::blank(setup, 1).unwrap();
-    state.start_from(Board(board), None);
-    (Rc::new(state), Analyst::default())
-}
-
-/// Answers the requests of one round, as the page does between renders.
-fn answer_round(state: &mut Rc<State>, analyst: &mut Analyst) {
-    for request in state.requests() {
-        *state = state
-            .clone()
-            .reduce(Action::Answer(analyst.handle(request)));
+    let mut harness = Harness::starting(setup, Board(board));
+    for _ in 0..3 {
+        harness.answer_once();
     }
+    harness
 }
 
 #[test]
 fn a_long_search_runs_slice_by_slice_and_can_be_cancelled_and_resumed() {
-    let (mut state, mut analyst) = torus_20();
-    for _ in 0..3 {
-        answer_round(&mut state, &mut analyst);
-    }
+    let Harness {
+        mut state,
+        mut analyst,
+        ..
+    } = torus_20();
     let Some(Search::Running(progress)) = state.search().cloned() else {
         panic!("still searching: {:?}", state.search())
     };
@@ -152,10 +135,7 @@ fn a_long_search_runs_slice_by_slice_and_can_be_cancelled_and_resumed() {
 
 #[test]
 fn a_slice_for_another_board_is_dropped() {
-    let (mut state, mut analyst) = torus_20();
-    for _ in 0..3 {
-        answer_round(&mut state, &mut analyst);
-    }
+    let state = torus_20().state;
     let stale = Response::Searched {
         job: state.job,
         board_id: state.board_id - 1,
@@ -227,7 +207,7 @@ fn new_puzzle_deals_from_the_chosen_difficulty() {
 #[test]
 fn a_difficulty_with_no_boards_says_so() {
     // On 1 x 1 the hardest board needs one press, so there is nothing easier.
-    let mut harness = fresh_blank(Setup {
+    let mut harness = Harness::blank(Setup {
         rows: 1,
         cols: 1,
         ..Setup::default()
