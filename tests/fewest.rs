@@ -3,6 +3,8 @@
 //! hardest 4 x 4 board needs 7) and against brute force over every press vector of small
 //! setups, which shares no code with the searches.
 
+mod every;
+
 use std::collections::{HashMap, HashSet, VecDeque};
 
 use proptest::prelude::*;
@@ -24,18 +26,6 @@ fn lights_out(rows: usize, cols: usize, states: u8) -> Reduced {
     square(rows, cols, Topology::Plane, "plus", states)
 }
 
-/// The vector numbered `code` among all N^n (digit i in base N is entry i).
-fn vector(code: u64, cells: usize, states: u8) -> Vec<u8> {
-    let mut rest = code;
-    (0..cells)
-        .map(|_| {
-            let digit = (rest % states as u64) as u8;
-            rest /= states as u64;
-            digit
-        })
-        .collect()
-}
-
 fn code(values: &[u8], states: u8) -> u64 {
     values
         .iter()
@@ -51,7 +41,7 @@ fn brute_force(reduced: &Reduced, goal: &Goal) -> Vec<Option<u64>> {
     let goal = goal.target(n, states);
     let mut fewest = vec![None; total as usize];
     for p in 0..total {
-        let presses = vector(p, n, states);
+        let presses = every::vector(p, n, states);
         // board + A·p = goal, so board = goal - A·p.
         let mut change = vec![0u8; n];
         reduced.move_matrix().apply(&presses, &mut change, states);
@@ -113,7 +103,7 @@ fn fewest_agrees_with_brute_force_on_every_board_of_small_setups() {
             let n = reduced.cells();
             let table = brute_force(&reduced, &Goal::Off);
             for (board_code, expected) in table.iter().enumerate() {
-                let board = Board(vector(board_code as u64, n, states));
+                let board = Board(every::vector(board_code as u64, n, states));
                 let found = reduced
                     .fewest_presses(&board, &Goal::Off, &mut Budget::unlimited())
                     .unwrap();
@@ -403,7 +393,7 @@ fn changes_needed(reduced: &Reduced) -> Vec<u32> {
         }
     }
     while let Some(board) = queue.pop_front() {
-        let values = vector(board, n, states);
+        let values = every::vector(board, n, states);
         for cell in 0..n {
             for value in 0..states {
                 let mut next = values.clone();
@@ -432,7 +422,7 @@ fn repair_changes_the_fewest_lights_that_make_a_board_solvable() {
         let needed = changes_needed(&reduced);
         let mut worst = 0;
         for (board_code, &changes) in needed.iter().enumerate().step_by(7) {
-            let board = Board(vector(board_code as u64, n, states));
+            let board = Board(every::vector(board_code as u64, n, states));
             let repair = reduced
                 .repair(&board, &Goal::Off, &mut Budget::unlimited())
                 .unwrap();

@@ -3,6 +3,8 @@
 //! walks backward from the goal and keeps a table for every board; both its table and
 //! `analyze` (one search per board) must agree with the plain one on every board.
 
+mod every;
+
 use std::collections::{HashMap, VecDeque};
 
 use rand::rngs::StdRng;
@@ -37,22 +39,6 @@ fn fewest_lit_presses(reduced: &Reduced, board: &Board, goal: &Board) -> Option<
     None
 }
 
-/// Every board of the puzzle (N^n of them).
-fn all_boards(cells: usize, states: u8) -> impl Iterator<Item = Board> {
-    let count = (states as usize).pow(cells as u32);
-    (0..count).map(move |mut code| {
-        Board(
-            (0..cells)
-                .map(|_| {
-                    let digit = (code % states as usize) as u8;
-                    code /= states as usize;
-                    digit
-                })
-                .collect(),
-        )
-    })
-}
-
 /// For every board: the same verdict and shortest distance as the plain search, and a hint
 /// that is a lit cell one press nearer the goal, both from `analyze` and from one finished
 /// search's table.
@@ -61,7 +47,7 @@ fn agrees_with_plain_search(reduced: &Reduced, goal: &Goal) {
     let mut search = LitOnlySearch::new(reduced, goal).unwrap();
     assert!(search.run(&mut Budget::unlimited()));
     assert_eq!(search.done(), 1.0);
-    for board in all_boards(reduced.cells(), reduced.states()) {
+    for board in every::vectors(reduced.cells(), reduced.states()).map(Board) {
         let expected = fewest_lit_presses(reduced, &board, &target);
         let answer = analyze(reduced, &board, goal, &mut Budget::unlimited()).unwrap();
         agrees(reduced, &board, &target, &answer, expected);
@@ -225,7 +211,7 @@ fn a_search_stopped_at_every_board_resumes_to_the_same_answers() {
         }
         assert!(runs > 10, "{runs} runs on {} cells", reduced.cells());
         assert_eq!(resumed.depth(), whole.depth());
-        for board in all_boards(reduced.cells(), reduced.states()) {
+        for board in every::vectors(reduced.cells(), reduced.states()).map(Board) {
             assert_eq!(resumed.answer(&board), whole.answer(&board), "{board}");
         }
     }

@@ -7,6 +7,7 @@
 //! not the engine's output copied back; where a claim can be settled by brute force (every
 //! press vector, every board) on a tiny puzzle, it is.
 
+mod every;
 mod strategies;
 
 use std::collections::{HashMap, HashSet};
@@ -37,23 +38,6 @@ fn difference(a: &Board, b: &Board, states: u8) -> Board {
             .map(|(&x, &y)| (x + states - y) % states)
             .collect(),
     )
-}
-
-/// The vector numbered `code` among all N^n vectors (digit i of `code` in base N is entry i).
-fn vector(code: u64, cells: usize, states: u8) -> Vec<u8> {
-    let mut rest = code;
-    (0..cells)
-        .map(|_| {
-            let digit = (rest % states as u64) as u8;
-            rest /= states as u64;
-            digit
-        })
-        .collect()
-}
-
-/// N^n.
-fn all_vectors(cells: usize, states: u8) -> u64 {
-    (states as u64).pow(cells as u32)
 }
 
 /// The press vector that presses `cell` once.
@@ -195,8 +179,8 @@ proptest! {
         let dark = Board::dark(n);
         let mut reachable = HashSet::new();
         let mut quiet = 0u64;
-        for code in 0..all_vectors(n, states) {
-            let change = reduced.apply(&dark, &Presses(vector(code, n, states)));
+        for code in 0..every::count(n, states) {
+            let change = reduced.apply(&dark, &Presses(every::vector(code, n, states)));
             if change == dark {
                 quiet += 1;
             }
@@ -205,8 +189,8 @@ proptest! {
         prop_assert_eq!(reduced.kernel_size().to_u64(), Some(quiet));
         prop_assert_eq!(reduced.solvable_boards().to_u64(), Some(reachable.len() as u64));
         let target = goal.target(n, states);
-        for code in 0..all_vectors(n, states) {
-            let board = Board(vector(code, n, states));
+        for code in 0..every::count(n, states) {
+            let board = Board(every::vector(code, n, states));
             let expected = reachable.contains(&difference(&target, &board, states));
             prop_assert_eq!(
                 is_solvable(&reduced, &board, &goal),
@@ -285,8 +269,8 @@ proptest! {
         let reduced = reduced(&puzzle);
         let (n, states) = (reduced.cells(), reduced.states());
         let dark = Board::dark(n);
-        let kernel: HashSet<Vec<u8>> = (0..all_vectors(n, states))
-            .map(|code| vector(code, n, states))
+        let kernel: HashSet<Vec<u8>> = (0..every::count(n, states))
+            .map(|code| every::vector(code, n, states))
             .filter(|presses| reduced.apply(&dark, &Presses(presses.clone())) == dark)
             .collect();
         let mut spanned: HashSet<Vec<u8>> = HashSet::from([vec![0; n]]);
@@ -395,12 +379,12 @@ proptest! {
         let reduced = reduced(&puzzle);
         let (n, states) = (reduced.cells(), reduced.states());
         let dark = Board::dark(n);
-        let reachable: HashSet<Board> = (0..all_vectors(n, states))
-            .map(|code| reduced.apply(&dark, &Presses(vector(code, n, states))))
+        let reachable: HashSet<Board> = (0..every::count(n, states))
+            .map(|code| reduced.apply(&dark, &Presses(every::vector(code, n, states))))
             .collect();
         let mut classes: HashMap<_, Vec<Board>> = HashMap::new();
-        for code in 0..all_vectors(n, states) {
-            let board = Board(vector(code, n, states));
+        for code in 0..every::count(n, states) {
+            let board = Board(every::vector(code, n, states));
             classes
                 .entry(reduced.class(&board, &goal).unwrap())
                 .or_default()
@@ -575,15 +559,15 @@ fn random_solvable_boards_are_uniform_over_the_solvable_boards() {
                 "drew unsolvable {board} for {goal:?}"
             );
         }
-        let solvable: Vec<Board> = (0..all_vectors(n, states))
-            .map(|code| Board(vector(code, n, states)))
+        let solvable: Vec<Board> = (0..every::count(n, states))
+            .map(|code| Board(every::vector(code, n, states)))
             .filter(|board| is_solvable(reduced, board, goal))
             .collect();
         assert_eq!(
             reduced.solvable_boards().to_u64(),
             Some(solvable.len() as u64)
         );
-        assert!(solvable.len() < all_vectors(n, states) as usize);
+        assert!(solvable.len() < every::count(n, states) as usize);
         for board in &solvable {
             assert!(counts.contains_key(board), "never drew solvable {board}");
         }
