@@ -24,6 +24,15 @@ fn clears(rows: usize, cols: usize, board: &str, presses: &str) -> bool {
 
 const ALL_ON_5X5: &str = "1111111111111111111111111";
 
+/// `command --rows 5 --cols 5 --board BOARD`, then `more`: how most tests here start.
+fn on_5x5<'a>(command: &'a str, board: &'a str, more: &[&'a str]) -> Vec<&'a str> {
+    [
+        &[command, "--rows", "5", "--cols", "5", "--board", board][..],
+        more,
+    ]
+    .concat()
+}
+
 #[test]
 fn five_by_five_all_on_needs_exactly_fifteen_presses() {
     let args = ["solve", "--rows", "5", "--cols", "5", "--board", ALL_ON_5X5];
@@ -44,16 +53,7 @@ fn five_by_five_all_on_needs_exactly_fifteen_presses() {
 fn an_unsolvable_board_says_which_light_to_change() {
     // One corner lit: 5 x 5 boards fall into four classes, and this one is not solvable.
     let corner = "1000000000000000000000000";
-    let answer = json(&[
-        "solve",
-        "--rows",
-        "5",
-        "--cols",
-        "5",
-        "--board",
-        corner,
-        "--minimal",
-    ]);
+    let answer = json(&on_5x5("solve", corner, &["--minimal"]));
     assert_eq!(answer["solvable"], false);
     assert_eq!(answer["minimal"], Value::Null);
     let repair = &answer["repair"];
@@ -67,15 +67,7 @@ fn an_unsolvable_board_says_which_light_to_change() {
 
 #[test]
 fn all_four_solutions_of_five_by_five_all_on_are_listed_and_sorted() {
-    let base = [
-        "solutions",
-        "--rows",
-        "5",
-        "--cols",
-        "5",
-        "--board",
-        ALL_ON_5X5,
-    ];
+    let base = on_5x5("solutions", ALL_ON_5X5, &[]);
     let all = json(&base);
     assert_eq!(all["count"], "4");
     let solutions = all["solutions"].as_array().unwrap();
@@ -132,15 +124,7 @@ fn any_page_of_four_billion_solutions_is_at_hand() {
 
 #[test]
 fn bad_pages_and_flags_are_refused_in_one_line() {
-    let base = [
-        "solutions",
-        "--rows",
-        "5",
-        "--cols",
-        "5",
-        "--board",
-        ALL_ON_5X5,
-    ];
+    let base = on_5x5("solutions", ALL_ON_5X5, &[]);
     let cases: [(&[&str], &str); 6] = [
         (&["--limit", "0"], "limit must be 1..=100000, got 0"),
         (&["--limit", "100001"], "limit must be 1..=100000"),
@@ -216,16 +200,7 @@ fn hardest_five_by_five_boards_need_fifteen_presses_and_repeat_with_a_seed() {
     let boards: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(boards.len(), 3);
     for board in &boards {
-        let answer = json(&[
-            "solve",
-            "--rows",
-            "5",
-            "--cols",
-            "5",
-            "--board",
-            board,
-            "--minimal",
-        ]);
+        let answer = json(&on_5x5("solve", board, &["--minimal"]));
         assert_eq!(answer["press_count"], 15, "{board}");
     }
     assert_eq!(lights_lab(&args).stdout, run.stdout);
