@@ -229,6 +229,9 @@ async fn following_solve_marks_solves_the_puzzle() {
     assert!(!marked.is_empty());
     assert!(marked.iter().all(|c| label(c).ends_with(", marked")));
     let count = marked.len();
+    // The move counter says how many presses are marked, for those who cannot see them.
+    let plural = if count == 1 { "press" } else { "presses" };
+    assert_eq!(status(&root), format!("Moves: 0 · {count} {plural} marked"));
     for cell in marked {
         let site = cell.get_attribute("data-site").unwrap();
         click(&find(&root, &format!("[data-site=\"{site}\"]")));

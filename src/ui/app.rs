@@ -239,6 +239,13 @@ pub fn app() -> Html {
         .drawing
         .clone()
         .filter(|_| state.ui.mode == Mode::Shape);
+    let marks = state.marks();
+    // Solve's presses still to make, said beside the move counter (a live region), so that a
+    // player who cannot see the marks knows how many there are.
+    let to_press = marks
+        .as_ref()
+        .filter(|_| state.ui.solution_shown && state.ui.mode == Mode::Play)
+        .map(|marks| marks.iter().map(|&count| count as u64).sum());
     html! {
         <div class="app">
             <header class="masthead">
@@ -250,7 +257,7 @@ pub fn app() -> Html {
             </header>
             <main class="layout" hidden={!lights_out}>
                 <section class="play" aria-label="Game">
-                    <Status moves={state.game.position} solved={state.solved()}
+                    <Status moves={state.game.position} solved={state.solved()} {to_press}
                         dealing={state.deal.is_some()} fewest={state.fewest_count()
                             // Under the lit-only rule the free game's fewest is no fair par.
                             .filter(|_| !state.ui.lit_only)} />
@@ -267,7 +274,7 @@ pub fn app() -> Html {
                                 on_action={on_action.clone()} />
                         } else {
                             <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
-                                states={state.states()} marks={state.marks()} hint={state.ui.hint}
+                                states={state.states()} {marks} hint={state.ui.hint}
                                 changes={state.cells_to_change()}
                                 cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
                                 {busy} on_action={on_action.clone()} />

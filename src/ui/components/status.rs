@@ -1,5 +1,6 @@
-//! The move counter and the moment of triumph: "Moves: 3", then "Solved in 3 moves (fewest
-//! possible: 3)", the player's moves against the start board's fewest presses.
+//! The move counter and the moment of triumph: "Moves: 3" ("Moves: 3 · 12 presses marked"
+//! while Solve's marks show), then "Solved in 3 moves (fewest possible: 3)", the player's
+//! moves against the start board's fewest presses.
 
 use yew::prelude::*;
 
@@ -14,6 +15,9 @@ pub struct StatusProps {
     /// The start board's fewest presses, for "Solved in 11 moves (fewest possible: 9)".
     #[prop_or_default]
     pub fewest: Option<FewestCount>,
+    /// How many presses Solve's marks ask for, while they show.
+    #[prop_or_default]
+    pub to_press: Option<u64>,
 }
 
 /// "1 move", "2 moves".
@@ -36,7 +40,12 @@ pub fn status(props: &StatusProps) -> Html {
             "solved",
         )
     } else {
-        (format!("Moves: {}", props.moves), "playing")
+        let marked = match props.to_press {
+            Some(1) => " · 1 press marked".to_string(),
+            Some(presses) => format!(" · {presses} presses marked"),
+            None => String::new(),
+        };
+        (format!("Moves: {}{marked}", props.moves), "playing")
     };
     html! {
         <p id="status" class={classes!("status", class)} role="status" aria-live="polite">
