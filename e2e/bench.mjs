@@ -164,29 +164,27 @@ async function settle(page) {
   );
 }
 
-async function hintFigure(page) {
+/**
+ * `act` on a fresh puzzle, once the page is idle, until `done`; then `after` (untimed), which
+ * takes the marks away again when the next New puzzle would not.
+ */
+async function onNewPuzzle(page, act, done, after = async () => {}) {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.getByRole("button", { name: "New puzzle" }).click();
-    await page.waitForFunction(() => !document.querySelector('[aria-label$=", marked"]'));
     await settle(page);
-    times.push(await timeInPage(page, HINT, MARKED, {}));
+    times.push(await timeInPage(page, act, done, {}));
+    await after();
   }
   return medians(times);
 }
 
-/** Solve on a fresh 128 x 128 puzzle, until the marks are drawn; then Solve again to hide them (untimed). */
-async function solveFigure(page) {
-  const times = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    await page.getByRole("button", { name: "New puzzle" }).click();
-    await page.waitForFunction(() => !document.querySelector("#board .mark-outline"));
-    await settle(page);
-    times.push(await timeInPage(page, SOLVE, SOLVE_MARKED, {}));
-    await page.getByRole("button", { name: "Solve" }).click();
-  }
-  return medians(times);
-}
+/** Hint on a fresh 128 x 128 puzzle, until a cell is marked. */
+const hintFigure = (page) => onNewPuzzle(page, HINT, MARKED);
+
+/** Solve on a fresh 128 x 128 puzzle, until the marks are drawn; then Solve again to hide them. */
+const solveFigure = (page) =>
+  onNewPuzzle(page, SOLVE, SOLVE_MARKED, () => page.getByRole("button", { name: "Solve" }).click());
 
 const server = await serve();
 const browser = await launch();
