@@ -42,7 +42,7 @@ async function solveByHints(page) {
   for (let press = 0; press < 25 && !(await solved.isVisible()); press += 1) {
     await page.getByRole("button", { name: "Hint" }).click();
     await hinted.first().click();
-    await page.getByText(`Moves: ${press + 1}`).or(solved).waitFor();
+    await page.getByText(`Moves: ${press + 1}`, { exact: true }).or(solved).waitFor();
   }
   const status = await page.locator("#status").innerText();
   const found = status.match(/^Solved in (\d+) moves? \(fewest possible: (\d+)\)$/);

@@ -209,7 +209,7 @@ describe("graphs", () => {
         await hinted.waitFor();
         await hinted.focus();
         await page.keyboard.press("Enter");
-        await page.getByText(`Moves: ${move + 1}`).or(won).waitFor();
+        await page.getByText(`Moves: ${move + 1}`, { exact: true }).or(won).waitFor();
       }
       await won.waitFor();
     });

@@ -49,7 +49,7 @@ describe("the lit-only rule", () => {
         const hinted = page.getByRole("button", { name: /^row \d+, column \d+, on, marked$/ });
         await hinted.waitFor();
         await hinted.click();
-        await page.getByText(`Moves: ${press + 1}`).or(solved).waitFor();
+        await page.getByText(`Moves: ${press + 1}`, { exact: true }).or(solved).waitFor();
       }
       await solved.waitFor();
     });
@@ -80,7 +80,7 @@ describe("the lit-only rule", () => {
           assert.ok(Date.now() - asked < 5_000, `hint ${press + 1} took ${Date.now() - asked} ms`);
         }
         await hinted.click();
-        await page.getByText(`Moves: ${press + 1}`).or(solved).waitFor();
+        await page.getByText(`Moves: ${press + 1}`, { exact: true }).or(solved).waitFor();
       }
       await solved.waitFor();
       assert.equal(await page.locator("#lit-only-search").count(), 0);
