@@ -24,18 +24,19 @@ fn clears(rows: usize, cols: usize, board: &str, presses: &str) -> bool {
 
 const ALL_ON_5X5: &str = "1111111111111111111111111";
 
-/// `command --rows 5 --cols 5 --board BOARD`, then `more`: how most tests here start.
-fn on_5x5<'a>(command: &'a str, board: &'a str, more: &[&'a str]) -> Vec<&'a str> {
-    [
-        &[command, "--rows", "5", "--cols", "5", "--board", board][..],
-        more,
-    ]
-    .concat()
+const FIVE_BY_FIVE: [&str; 4] = ["--rows", "5", "--cols", "5"];
+const FOUR_BY_FOUR: [&str; 4] = ["--rows", "4", "--cols", "4"];
+/// 20 x 20 on the torus: 32 quiet patterns, so 2^32 solutions for every board that has one.
+const TORUS_20: [&str; 6] = ["--rows", "20", "--cols", "20", "--topology", "torus"];
+
+/// `command`, the flags of a puzzle, then `rest`: the arguments of one run.
+fn command_line<'a>(command: &'a str, puzzle: &[&'a str], rest: &[&'a str]) -> Vec<&'a str> {
+    [&[command][..], puzzle, rest].concat()
 }
 
 #[test]
 fn five_by_five_all_on_needs_exactly_fifteen_presses() {
-    let args = ["solve", "--rows", "5", "--cols", "5", "--board", ALL_ON_5X5];
+    let args = command_line("solve", &FIVE_BY_FIVE, &["--board", ALL_ON_5X5]);
     let plain = json(&args);
     assert!(plain.get("minimal").is_none());
     let fewest = json(&[&args[..], &["--minimal"]].concat());
@@ -53,7 +54,11 @@ fn five_by_five_all_on_needs_exactly_fifteen_presses() {
 fn an_unsolvable_board_says_which_light_to_change() {
     // One corner lit: 5 x 5 boards fall into four classes, and this one is not solvable.
     let corner = "1000000000000000000000000";
-    let answer = json(&on_5x5("solve", corner, &["--minimal"]));
+    let answer = json(&command_line(
+        "solve",
+        &FIVE_BY_FIVE,
+        &["--board", corner, "--minimal"],
+    ));
     assert_eq!(answer["solvable"], false);
     assert_eq!(answer["minimal"], Value::Null);
     let repair = &answer["repair"];
@@ -61,13 +66,13 @@ fn an_unsolvable_board_says_which_light_to_change() {
     assert_eq!(repair["minimal"], true);
     assert_eq!(repair["cells"].as_array().unwrap().len(), 1);
     let fixed = repair["board"].as_str().unwrap();
-    let solved = json(&["solve", "--rows", "5", "--cols", "5", "--board", fixed]);
+    let solved = json(&command_line("solve", &FIVE_BY_FIVE, &["--board", fixed]));
     assert_eq!(solved["solvable"], true);
 }
 
 #[test]
 fn all_four_solutions_of_five_by_five_all_on_are_listed_and_sorted() {
-    let base = on_5x5("solutions", ALL_ON_5X5, &[]);
+    let base = command_line("solutions", &FIVE_BY_FIVE, &["--board", ALL_ON_5X5]);
     let all = json(&base);
     assert_eq!(all["count"], "4");
     let solutions = all["solutions"].as_array().unwrap();
@@ -103,17 +108,7 @@ fn all_four_solutions_of_five_by_five_all_on_are_listed_and_sorted() {
 fn any_page_of_four_billion_solutions_is_at_hand() {
     // The 20 x 20 torus has 32 quiet patterns: every board has 2^32 solutions or none.
     let dark = "0".repeat(400);
-    let args = [
-        "solutions",
-        "--rows",
-        "20",
-        "--cols",
-        "20",
-        "--topology",
-        "torus",
-        "--board",
-        &dark,
-    ];
+    let args = command_line("solutions", &TORUS_20, &["--board", &dark]);
     let last = json(&[&args[..], &["--offset", "4294967295"]].concat());
     assert_eq!(last["count"], "4294967296");
     assert_eq!(last["solutions"].as_array().unwrap().len(), 1);
@@ -124,7 +119,7 @@ fn any_page_of_four_billion_solutions_is_at_hand() {
 
 #[test]
 fn bad_pages_and_flags_are_refused_in_one_line() {
-    let base = on_5x5("solutions", ALL_ON_5X5, &[]);
+    let base = command_line("solutions", &FIVE_BY_FIVE, &["--board", ALL_ON_5X5]);
     let cases: [(&[&str], &str); 6] = [
         (&["--limit", "0"], "limit must be 1..=100000, got 0"),
         (&["--limit", "100001"], "limit must be 1..=100000"),
@@ -143,21 +138,17 @@ fn bad_pages_and_flags_are_refused_in_one_line() {
         let error = refused(&[&base[..], extra].concat());
         assert!(error.contains(expected), "{extra:?}: {error}");
     }
-    let solve = ["solve", "--rows", "5", "--cols", "5", "--board", ALL_ON_5X5];
+    let solve = command_line("solve", &FIVE_BY_FIVE, &["--board", ALL_ON_5X5]);
     let error = refused(&[&solve[..], &["--minimal", "--time-limit", "0"]].concat());
     assert!(
         error.contains("time limit must be 1..=3600 seconds, got 0"),
         "{error}"
     );
-    let error = refused(&[
+    let error = refused(&command_line(
         "random",
-        "--rows",
-        "5",
-        "--cols",
-        "5",
-        "--difficulty",
-        "tricky",
-    ]);
+        &FIVE_BY_FIVE,
+        &["--difficulty", "tricky"],
+    ));
     assert!(
         error.contains("allowed: easy, medium, hard, hardest"),
         "{error}"
@@ -182,53 +173,36 @@ fn bad_pages_and_flags_are_refused_in_one_line() {
 
 #[test]
 fn hardest_five_by_five_boards_need_fifteen_presses_and_repeat_with_a_seed() {
-    let args = [
+    let args = command_line(
         "random",
-        "--rows",
-        "5",
-        "--cols",
-        "5",
-        "--difficulty",
-        "hardest",
-        "--seed",
-        "12",
-        "--count",
-        "3",
-    ];
+        &FIVE_BY_FIVE,
+        &["--difficulty", "hardest", "--seed", "12", "--count", "3"],
+    );
     let run = lights_lab(&args);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let boards: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(boards.len(), 3);
     for board in &boards {
-        let answer = json(&on_5x5("solve", board, &["--minimal"]));
+        let answer = json(&command_line(
+            "solve",
+            &FIVE_BY_FIVE,
+            &["--board", board, "--minimal"],
+        ));
         assert_eq!(answer["press_count"], 15, "{board}");
     }
     assert_eq!(lights_lab(&args).stdout, run.stdout);
     // Easy on 4 x 4 (largest 7): one or two presses.
-    let run = lights_lab(&[
+    let run = lights_lab(&command_line(
         "random",
-        "--rows",
-        "4",
-        "--cols",
-        "4",
-        "--difficulty",
-        "easy",
-        "--seed",
-        "3",
-        "--count",
-        "5",
-    ]);
+        &FOUR_BY_FOUR,
+        &["--difficulty", "easy", "--seed", "3", "--count", "5"],
+    ));
     for board in run.stdout.lines() {
-        let answer = json(&[
+        let answer = json(&command_line(
             "solve",
-            "--rows",
-            "4",
-            "--cols",
-            "4",
-            "--board",
-            board,
-            "--minimal",
-        ]);
+            &FOUR_BY_FOUR,
+            &["--board", board, "--minimal"],
+        ));
         let count = answer["press_count"].as_u64().unwrap();
         assert!((1..=2).contains(&count), "{board}: {count}");
     }
@@ -238,33 +212,13 @@ fn hardest_five_by_five_boards_need_fifteen_presses_and_repeat_with_a_seed() {
 fn a_time_limit_ends_a_long_search_with_an_honest_answer() {
     // A random 20 x 20 torus board: 2^32 solutions to weigh, more than a debug build does in
     // a second; the answer must still come, with a lower bound not above it.
-    let board = lights_lab(&[
-        "random",
-        "--rows",
-        "20",
-        "--cols",
-        "20",
-        "--topology",
-        "torus",
-        "--seed",
-        "1",
-    ])
-    .stdout;
+    let board = lights_lab(&command_line("random", &TORUS_20, &["--seed", "1"])).stdout;
     let started = Instant::now();
-    let answer = json(&[
+    let answer = json(&command_line(
         "solve",
-        "--rows",
-        "20",
-        "--cols",
-        "20",
-        "--topology",
-        "torus",
-        "--board",
-        board.trim(),
-        "--minimal",
-        "--time-limit",
-        "1",
-    ]);
+        &TORUS_20,
+        &["--board", board.trim(), "--minimal", "--time-limit", "1"],
+    ));
     assert!(started.elapsed() < Duration::from_secs(30));
     let count = answer["press_count"].as_u64().unwrap();
     assert!(answer["lower_bound"].as_u64().unwrap() <= count);
