@@ -400,16 +400,9 @@ impl PuzzleSpec {
     /// Builds the puzzle, with the graph file's drawing (`# at v x y` lines) when it has one
     /// other than the circle every undrawn graph gets.
     pub fn build_drawn(&self) -> Result<(Puzzle, Option<Vec<Point>>), CliError> {
-        if let ShapeSpec::Graph { path } = &self.shape {
-            let board = read_graph(path)?;
-            let circle = GraphBoard::on_circle(board.graph().clone());
-            let drawing = (board.points() != circle.points()).then(|| board.points().to_vec());
-            let puzzle = self.variant.puzzle(Shape::Graph(board.graph().clone()))?;
-            return Ok((puzzle, drawing));
-        }
-        let puzzle = match &self.shape {
+        match &self.shape {
             ShapeSpec::Square { rows, cols, mask } => {
-                self.variant.square(*rows, *cols, mask.as_deref())
+                Ok((self.variant.square(*rows, *cols, mask.as_deref())?, None))
             }
             ShapeSpec::Hex { order, mask } => {
                 let mut hex = HexLattice::new(*order)?;
@@ -417,12 +410,17 @@ impl PuzzleSpec {
                     let mask = parse_mask(mask, &hex.row_lengths())?;
                     hex = hex.with_mask(mask)?;
                 }
-                self.variant.puzzle(Shape::Hex(hex))
+                Ok((self.variant.puzzle(Shape::Hex(hex))?, None))
             }
-            ShapeSpec::Graph { .. } => unreachable!("read above, with its drawing"),
-            ShapeSpec::Code(puzzle) => Ok(puzzle.clone()),
-        }?;
-        Ok((puzzle, None))
+            ShapeSpec::Graph { path } => {
+                let board = read_graph(path)?;
+                let circle = GraphBoard::on_circle(board.graph().clone());
+                let drawing = (board.points() != circle.points()).then(|| board.points().to_vec());
+                let puzzle = self.variant.puzzle(Shape::Graph(board.graph().clone()))?;
+                Ok((puzzle, drawing))
+            }
+            ShapeSpec::Code(puzzle) => Ok((puzzle.clone(), None)),
+        }
     }
 }
 
