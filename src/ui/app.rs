@@ -145,19 +145,15 @@ pub fn app() -> Html {
             }
         });
     }
-    // Keep the game across reloads.
-    {
-        let state = state.clone();
-        use_effect_with(state.revision, move |_| {
-            storage::save(storage::GAME_KEY, &Snapshot::of(&state))
-        });
-    }
-    {
-        let ello_state = ello_state.clone();
-        use_effect_with(ello_state.revision, move |_| {
-            storage::save(storage::ELLO_KEY, &SavedGame::of(&ello_state))
-        });
-    }
+    // Keep both games across reloads, written whenever what a reload keeps has changed (not
+    // for a hint, Solve's marks or the cursor: at 128 x 128 a write takes longer than
+    // drawing them).
+    use_effect_with(Snapshot::of(&state), |snapshot| {
+        storage::save(storage::GAME_KEY, snapshot)
+    });
+    use_effect_with(SavedGame::of(&ello_state), |saved| {
+        storage::save(storage::ELLO_KEY, saved)
+    });
     // Keep the address bar's share code (of the game on show) up to date, and open a link
     // pasted into this tab (a fragment that differs from the code the page wrote itself).
     let code = match *page {

@@ -21,7 +21,6 @@ use super::analyst::{next_seed, Answer, DealKind, Facts, Request, Response};
 use super::game::Game;
 use super::geometry::{Geometry, Step};
 use super::setup::{Lattice, Preset, Setup};
-use super::snapshot::Snapshot;
 use crate::engine::{Board, EngineError, Goal, MoveMatrix, Pattern, Puzzle, Rule, Topology};
 pub use fewest::{Fewest, FewestAction, FewestCount, Listing, Progress, Search};
 pub use graph_edit::GraphAction;
@@ -188,8 +187,6 @@ pub struct State {
     lit_only_hint: Option<LitOnlyHint>,
     pub ui: Ui,
     pub message: Option<Message>,
-    /// Bumped whenever something worth saving changes (what [`Snapshot`] keeps).
-    pub revision: u64,
     /// Source of job, board and deal ids.
     counter: u64,
     /// The next seed to deal from.
@@ -286,7 +283,6 @@ impl State {
                 lit_only: false,
             },
             message: None,
-            revision: 0,
             counter: 2,
             next_seed: seed,
         })
@@ -793,7 +789,6 @@ impl Reducible for State {
                     return self;
                 }
                 next.ui.cursor = site;
-                // Focus is not saved: nothing to compare for the revision below.
                 return Rc::new(next);
             }
             Action::Step(step) => {
@@ -873,11 +868,6 @@ impl Reducible for State {
                 }
             }
         }
-        // Only a change a reload keeps is saved: Solve's marks or a hint are not worth
-        // writing a 128 x 128 game to localStorage, which takes longer than drawing them.
-        if Snapshot::of(&next) != Snapshot::of(&self) {
-            next.revision += 1;
-        }
         Rc::new(next)
     }
 }
@@ -906,6 +896,7 @@ mod tests {
     pub(super) mod harness;
 
     use super::*;
+    use crate::ui::snapshot::Snapshot;
     use harness::Harness;
 
     #[test]
@@ -1219,26 +1210,26 @@ mod tests {
     #[test]
     fn arrows_move_the_cursor_and_focus_is_not_saved() {
         let mut harness = Harness::new();
-        let revision = harness.state.revision;
+        let saved = Snapshot::of(&harness.state);
         harness.act(Action::Step(Step::Right));
         harness.act(Action::Step(Step::Down));
         assert_eq!(harness.state.ui.cursor, 6);
         harness.act(Action::Focus(3));
         assert_eq!(harness.state.ui.cursor, 3);
-        assert_eq!(harness.state.revision, revision);
+        assert_eq!(Snapshot::of(&harness.state), saved);
     }
 
     #[test]
     fn presses_are_saved_but_hints_and_solve_marks_are_not() {
         let mut harness = Harness::new();
         harness.act(Action::NewPuzzle);
-        let revision = harness.state.revision;
+        let saved = Snapshot::of(&harness.state);
         harness.act(Action::Hint);
         harness.act(Action::Solve);
         assert!(harness.state.ui.solution_shown);
-        assert_eq!(harness.state.revision, revision);
+        assert_eq!(Snapshot::of(&harness.state), saved);
         harness.act(Action::Activate(harness.state.ui.cursor));
-        assert_eq!(harness.state.revision, revision + 1);
+        assert_ne!(Snapshot::of(&harness.state), saved);
     }
 
     #[test]

@@ -53,8 +53,6 @@ pub struct State {
     /// The vertex with keyboard focus (the one disc with tabindex 0).
     pub cursor: usize,
     pub message: Option<Message>,
-    /// Bumped whenever something worth saving changes.
-    pub revision: u64,
     /// The next seed for random graphs and colourings.
     next_seed: u64,
 }
@@ -159,7 +157,6 @@ impl State {
             hint: None,
             cursor: 0,
             message: None,
-            revision: 0,
             next_seed: seed,
         }
     }
@@ -214,7 +211,6 @@ impl State {
         let seed = self.take_seed();
         *self = Self {
             message: self.message.take(),
-            revision: self.revision,
             ..Self::on(Rc::new(board), graph, preset, seed)
         };
         self.deal();
@@ -380,7 +376,6 @@ impl Reducible for State {
                 }
             }
         }
-        next.revision += 1;
         Rc::new(next)
     }
 }
@@ -390,6 +385,7 @@ mod tests {
     use super::*;
     use crate::engine::ello::{parse_colours, wins};
     use crate::engine::{Digraph, Point};
+    use crate::ui::ello::saved::SavedGame;
 
     fn act(state: Rc<State>, action: Action) -> Rc<State> {
         state.reduce(action)
@@ -570,10 +566,10 @@ mod tests {
             board.move_vertex(v, Point { x, y: 0.5 }).unwrap();
         }
         let state = with_colours(board, "grr");
-        let revision = state.revision;
+        let saved = SavedGame::of(&state);
         let state = act(state, Action::Step(Step::Right));
         assert_eq!(state.cursor, 1);
-        assert_eq!(state.revision, revision);
+        assert_eq!(SavedGame::of(&state), saved);
         let state = act(act(state, Action::Play(0)), Action::Focus(2));
         assert_eq!(state.cursor, 2);
         // Vertex 0 is gone, so Left from 1 stays.
