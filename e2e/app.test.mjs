@@ -13,22 +13,17 @@
 import assert from "node:assert/strict";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 
-import { ARTIFACTS, serve, withApp } from "./helpers.mjs";
+import { ARTIFACTS, serveForTests, withApp } from "./helpers.mjs";
 
 /** Long enough for the wasm module to load and a 5 x 5 puzzle to be factored many times. */
 const TIMEOUT = 15_000;
 
-let server;
+const server = serveForTests();
 
 before(async () => {
-  server = await serve();
   await mkdir(ARTIFACTS, { recursive: true });
-});
-
-after(async () => {
-  await server?.close();
 });
 
 /** Runs `body(page, { browser })` on a fresh browser at the app (and `hash`), failing on console errors. */

@@ -12,19 +12,11 @@
 //   20 x 20 Lights Out on the torus has 2^32 solutions a board: a search of seconds
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
-import { serve, withApp } from "./helpers.mjs";
+import { serveForTests, withApp } from "./helpers.mjs";
 
-let server;
-
-before(async () => {
-  server = await serve();
-});
-
-after(async () => {
-  await server?.close();
-});
+const server = serveForTests();
 
 /** Each test may wait the page's default timeout a few times over before failing. */
 const options = { timeout: 90_000 };

@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import { chromium } from "playwright-core";
@@ -28,6 +29,25 @@ const TYPES = {
   ".png": "image/png",
   ".ico": "image/x-icon",
 };
+
+/**
+ * The release build served for the tests of one file: started before the first test, closed
+ * after the last. Returns `{ url }`, to be read inside the tests.
+ */
+export function serveForTests() {
+  let server;
+  before(async () => {
+    server = await serve();
+  });
+  after(async () => {
+    await server?.close();
+  });
+  return {
+    get url() {
+      return server.url;
+    },
+  };
+}
 
 /**
  * Serves `dir` on 127.0.0.1 at a free port until `close()`: GET and HEAD only, no directory

@@ -11,19 +11,11 @@
 // v1.s5x5.plane.plus.n2.off.b____g) is 15 lit presses from all off, most of the search away.
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
-import { serve, withApp } from "./helpers.mjs";
+import { serveForTests, withApp } from "./helpers.mjs";
 
-let server;
-
-before(async () => {
-  server = await serve();
-});
-
-after(async () => {
-  await server?.close();
-});
+const server = serveForTests();
 
 describe("the lit-only rule", () => {
   test("refuses unlit cells and hints lit ones to the goal", { timeout: 90_000 }, async () => {
