@@ -98,13 +98,7 @@ impl State {
         let seed = self.next_seed;
         self.next_seed = next_seed(seed);
         match GraphSetup::preset(preset, seed) {
-            Ok(graph) => self.change_setup(Setup {
-                lattice: Lattice::Graph,
-                rule: preset.rule(),
-                mask: None,
-                graph: Some(graph),
-                ..self.setup.clone()
-            }),
+            Ok(graph) => self.play_graph(graph, preset.rule()),
             Err(message) => self.refuse(super::capitalise(&message)),
         }
     }
@@ -128,6 +122,16 @@ impl State {
             }
         };
         let board = self.game.board.clone();
+        self.play_graph(graph, rule);
+        if self.setup.lattice == Lattice::Graph {
+            self.deal = None;
+            self.start_from(board, None);
+        }
+    }
+
+    /// Switches the setup to `graph` under `rule`, through the one path every setup change
+    /// takes (which may refuse it).
+    fn play_graph(&mut self, graph: GraphSetup, rule: Rule) {
         self.change_setup(Setup {
             lattice: Lattice::Graph,
             rule,
@@ -135,10 +139,6 @@ impl State {
             graph: Some(graph),
             ..self.setup.clone()
         });
-        if self.setup.lattice == Lattice::Graph {
-            self.deal = None;
-            self.start_from(board, None);
-        }
     }
 
     /// A graph of the user's own, keeping the current graph rule (SIGMA+ from a lattice).
@@ -152,13 +152,7 @@ impl State {
             _ => Rule::Sigma { plus: true },
         };
         let before = self.setup.graph.clone();
-        self.change_setup(Setup {
-            lattice: Lattice::Graph,
-            rule,
-            mask: None,
-            graph: Some(graph),
-            ..self.setup.clone()
-        });
+        self.play_graph(graph, rule);
         let changed = self.setup.graph != before && self.deal.is_none();
         if let (true, Some(values)) = (changed, carried) {
             self.start_from(Board(values), None);
