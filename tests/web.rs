@@ -1,7 +1,7 @@
 //! Browser tests: the app mounted in a real (headless) Chromium by wasm-bindgen-test-runner,
 //! driven the way a player does (clicks, keys, the setup menus) and read back through what a
 //! screen reader gets (aria-labels, text). Run with
-//! `cargo test --target wasm32-unknown-unknown --test web` (scripts/test does).
+//! `cargo test -p lights-lab-web --target wasm32-unknown-unknown --test web` (scripts/test does).
 
 #![cfg(target_arch = "wasm32")]
 
@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::document;
-use lights_lab::ui::analyst::Request;
-use lights_lab::ui::setup::Setup;
-use lights_lab::ui::{App, ELLO_KEY, STORAGE_KEY};
+use lights_lab_web::analyst::Request;
+use lights_lab_web::setup::Setup;
+use lights_lab_web::{App, ELLO_KEY, STORAGE_KEY};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{
@@ -463,14 +463,14 @@ async fn a_link_pasted_into_the_tab_opens_its_puzzle() {
 #[wasm_bindgen_test]
 fn graph_setups_survive_the_workers_encoding() {
     use gloo::worker::{Bincode, Codec};
-    use lights_lab::engine::Preset;
-    use lights_lab::ui::graph_setup::GraphSetup;
-    use lights_lab::ui::setup::Lattice;
+    use lights_lab_engine::Preset;
+    use lights_lab_web::graph_setup::GraphSetup;
+    use lights_lab_web::setup::Lattice;
     let request = Request::Analyse {
         job: 4,
         setup: Setup {
             lattice: Lattice::Graph,
-            rule: lights_lab::engine::Rule::Sigma { plus: false },
+            rule: lights_lab_engine::Rule::Sigma { plus: false },
             graph: Some(GraphSetup::preset(Preset::Petersen, 0).unwrap()),
             ..Setup::default()
         },

@@ -1,9 +1,9 @@
-//! The browser app's entry point. It only mounts [`lights_lab::ui::App`]; everything else
+//! The browser app's entry point. It only mounts [`lights_lab_web::App`]; everything else
 //! lives in the library so that it can be tested natively and in the browser.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    yew::Renderer::<lights_lab::ui::App>::new().render();
+    yew::Renderer::<lights_lab_web::App>::new().render();
 }
 
 /// Built natively too (so `cargo clippy --all-targets` checks it), where there is no page to

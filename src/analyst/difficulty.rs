@@ -1,0 +1,221 @@
+//! Difficulty: the largest fewest-press count of a setup (searched once per setup, kept for
+//! the deals), and deals drawn uniformly from the boards of one difficulty's band.
+
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
+
+use super::effort::Work;
+use super::{Analyst, Answer, Dealt};
+use lights_lab_engine::{Difficulty, Goal, Largest, Presses};
+
+/// The largest fewest-press count of a setup, or the range the search left it in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LargestCount {
+    /// Some board needs this many presses.
+    pub lower: u64,
+    /// No board needs more.
+    pub upper: u64,
+}
+
+impl LargestCount {
+    pub fn of(largest: &Largest) -> Self {
+        Self {
+            lower: largest.lower,
+            upper: largest.upper,
+        }
+    }
+
+    /// The engine's own bounds again, for [`Difficulty::presses`] (the bands need no board).
+    pub fn bounds(self) -> Largest {
+        Largest {
+            lower: self.lower,
+            upper: self.upper,
+            hardest: Presses(Vec::new()),
+        }
+    }
+}
+
+impl Analyst {
+    /// The largest count of `job`'s puzzle, searched the first time it is asked for.
+    pub(super) fn largest(&mut self, job: u64) -> Result<Largest, String> {
+        if let Some((known, largest)) = &self.largest {
+            if *known == job {
+                return Ok(largest.clone());
+            }
+        }
+        let largest = self
+            .reduced(job)?
+            .largest_fewest(&mut self.effort.budget(Work::Largest));
+        self.largest = Some((job, largest.clone()));
+        Ok(largest)
+    }
+
+    /// A board of `job`'s puzzle is proven to need the presses of `solution`: the largest
+    /// count is at least that, which a short search for it on a large setup may not have
+    /// reached (the readout folds the same fact in, so its bands are the deals' bands).
+    pub(super) fn proven_to_need(&mut self, job: u64, solution: &[u8]) {
+        let Some((_, largest)) = self.largest.as_mut().filter(|(known, _)| *known == job) else {
+            return;
+        };
+        let count = solution.iter().map(|&p| p as u64).sum::<u64>();
+        if count > largest.lower && count <= largest.upper {
+            largest.lower = count;
+            largest.hardest = Presses(solution.to_vec());
+        }
+    }
+
+    /// A board of `difficulty` drawn from `seed`, with its fewest-press solution. A band too
+    /// rare to turn up in the time allowed is refused with a sentence a player can act on.
+    pub(super) fn deal_band(
+        &mut self,
+        job: u64,
+        difficulty: Difficulty,
+        seed: u64,
+        goal: &Goal,
+    ) -> Result<Dealt, String> {
+        let largest = self.largest(job)?;
+        if largest.exact().is_none() && difficulty.presses(&largest).is_empty() {
+            return Err(format!(
+                "the largest fewest-press count of this setup was not settled in the time allowed (it is {} to {}), so it defines no {difficulty} band; choose Any",
+                largest.lower, largest.upper
+            ));
+        }
+        let reduced = self.reduced(job)?;
+        let mut budget = self.effort.budget(Work::Deal);
+        let dealt = reduced.random_with_difficulty_with_rng(
+            goal,
+            difficulty,
+            &largest,
+            &mut StdRng::seed_from_u64(seed),
+            &mut budget,
+        );
+        match dealt {
+            Ok((board, fewest)) => Ok(Dealt {
+                board: board.0,
+                seed,
+                answer: Answer::Solvable(fewest.presses.0),
+                all_solved: false,
+                minimal: fewest.minimal,
+            }),
+            Err(_) if budget.stopped().is_some() => Err(format!(
+                "no {difficulty} board turned up in the time allowed; on this setup such boards are rare (choose an easier difficulty, or Any)"
+            )),
+            Err(error) => Err(error.to_string()),
+        }
+    }
+}
+
+/// Serde for a [`Difficulty`] by its name, so the engine needs no serde.
+pub(super) mod name {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use lights_lab_engine::Difficulty;
+
+    pub fn serialize<S: Serializer>(value: &Difficulty, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(value.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Difficulty, D::Error> {
+        String::deserialize(d)?.parse().map_err(D::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::analysed;
+    use super::super::{DealKind, Request, Response};
+    use super::*;
+    use crate::setup::Setup;
+
+    fn deal(analyst: &mut Analyst, difficulty: Difficulty, seed: u64) -> Result<Dealt, String> {
+        match analyst.handle(Request::Deal {
+            job: 1,
+            deal: seed,
+            kind: DealKind::Band(difficulty),
+            seed,
+            goal: Goal::Off,
+        }) {
+            Response::Dealt { result, .. } => result,
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_largest_count_on_5x5_is_15_and_on_4x4_is_7() {
+        for (side, largest) in [(5, 15), (4, 7)] {
+            let mut analyst = analysed(Setup {
+                rows: side,
+                cols: side,
+                ..Setup::default()
+            });
+            let response = analyst.handle(Request::Largest { job: 1 });
+            assert_eq!(
+                response,
+                Response::Largest {
+                    job: 1,
+                    result: Ok(LargestCount {
+                        lower: largest,
+                        upper: largest
+                    })
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn every_difficulty_deals_a_board_in_its_band_with_a_fewest_solution() {
+        let mut analyst = analysed(Setup::default());
+        let bands = [(Difficulty::Easy, 1..=5), (Difficulty::Medium, 6..=10)];
+        let bands = bands
+            .into_iter()
+            .chain([(Difficulty::Hard, 11..=14), (Difficulty::Hardest, 15..=15)]);
+        for (difficulty, band) in bands {
+            for seed in 0..5 {
+                let dealt = deal(&mut analyst, difficulty, seed).expect("5 x 5 has every band");
+                let Answer::Solvable(presses) = &dealt.answer else {
+                    panic!("a dealt board is solvable: {dealt:?}")
+                };
+                let count = presses.iter().map(|&p| p as u64).sum::<u64>();
+                assert!(band.contains(&count), "{difficulty}: {count}");
+                assert!(dealt.minimal);
+            }
+        }
+    }
+
+    #[test]
+    fn a_board_proven_to_need_more_raises_an_unsettled_largest_count() {
+        let mut analyst = analysed(Setup::default());
+        let unsettled = Largest {
+            lower: 3,
+            upper: 15,
+            hardest: Presses(vec![0; 25]),
+        };
+        analyst.largest = Some((1, unsettled.clone()));
+        let nine: Vec<u8> = (0..25).map(|cell| (cell < 9) as u8).collect();
+        analyst.proven_to_need(1, &nine);
+        let raised = analyst.largest.clone().unwrap().1;
+        assert_eq!((raised.lower, raised.upper), (9, 15));
+        assert_eq!(raised.hardest.0, nine);
+        // Another job's board, or a count beyond the upper bound, says nothing.
+        analyst.largest = Some((1, unsettled));
+        analyst.proven_to_need(2, &nine);
+        analyst.proven_to_need(1, &[1; 25]);
+        assert_eq!(analyst.largest.unwrap().1.lower, 3);
+    }
+
+    #[test]
+    fn difficulties_travel_by_name() {
+        let request = Request::Deal {
+            job: 1,
+            deal: 2,
+            kind: DealKind::Band(Difficulty::Hardest),
+            seed: 3,
+            goal: Goal::On,
+        };
+        let text = serde_json::to_string(&request).unwrap();
+        assert!(text.contains("\"Band\":\"hardest\""), "{text}");
+        assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), request);
+    }
+}

@@ -1,0 +1,176 @@
+//! Hints under the lit-only rule, a slice of the exact search at a time. The search answers
+//! every board of a puzzle and goal ([`LitOnlySearch`]), so the analyst keeps it between
+//! slices and between Hints: once it has met a board, that board and every board nearer the
+//! goal are answered at once, and a board it has not met yet takes it up where it stopped.
+//! Answers that need no search (at the goal, nothing lit, unsolvable even pressing freely,
+//! too many boards) come first and cost nothing.
+
+use serde::{Deserialize, Serialize};
+
+use super::effort::Work;
+use super::Analyst;
+use lights_lab_engine::lit_only::{self, LitOnly, LitOnlySearch, Unknown};
+use lights_lab_engine::{Board, Goal};
+
+/// What the page learns from one slice.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum LitOnlyReport {
+    /// The board is not decided yet; the search has settled this share of all boards,
+    /// 0.0..=1.0.
+    Searching { done: f64 },
+    /// `cell` is lit, and pressing it begins a shortest lit-only way of `presses` presses.
+    Hint { cell: usize, presses: usize },
+    /// There is no hint to give, and the engine's words for why: the board is at the goal,
+    /// cannot reach it, or the search is not offered.
+    NoHint(String),
+}
+
+impl From<LitOnly> for LitOnlyReport {
+    fn from(answer: LitOnly) -> Self {
+        match answer {
+            LitOnly::Reachable { hint, presses } => LitOnlyReport::Hint {
+                cell: hint,
+                presses,
+            },
+            other => LitOnlyReport::NoHint(other.to_string()),
+        }
+    }
+}
+
+/// The search of one puzzle and goal, between slices and Hints.
+#[derive(Debug)]
+pub(super) struct Held {
+    job: u64,
+    goal: Goal,
+    search: LitOnlySearch,
+}
+
+impl Analyst {
+    /// Answers for `board` under the rule, searching on for at most one slice when the search
+    /// held for this job and goal has not decided it yet (and starting that search if none is
+    /// held).
+    pub(super) fn lit_only_slice(
+        &mut self,
+        job: u64,
+        board: Vec<u8>,
+        goal: Goal,
+    ) -> Result<LitOnlyReport, String> {
+        let board = Board(board);
+        let at_once = lit_only::answer_without_search(self.reduced(job)?, &board, &goal)
+            .map_err(|error| error.to_string())?;
+        if let Some(answer) = at_once {
+            return Ok(answer.into());
+        }
+        // A search for another puzzle or goal goes before the new one is made, so that two
+        // tables (up to 44 MiB each) are never held at once.
+        self.lit_only
+            .take_if(|held| held.job != job || held.goal != goal);
+        let mut held = match self.lit_only.take() {
+            Some(held) => held,
+            None => Held {
+                job,
+                search: LitOnlySearch::new(self.reduced(job)?, &goal)
+                    .map_err(|error| error.to_string())?,
+                goal,
+            },
+        };
+        let answer = held
+            .search
+            .run_until_decided(&board, &mut self.effort.budget(Work::Slice));
+        let done = held.search.done();
+        self.lit_only = Some(held);
+        Ok(match answer.map_err(|error| error.to_string())? {
+            LitOnly::Unknown(Unknown::Stopped) => LitOnlyReport::Searching { done },
+            answer => answer.into(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::analysed;
+    use super::super::{Request, Response};
+    use super::*;
+    use crate::setup::Setup;
+
+    fn slice(analyst: &mut Analyst, board: &[u8], goal: Goal, slice: u32) -> LitOnlyReport {
+        match analyst.handle(Request::LitOnly {
+            job: 1,
+            slice,
+            board: board.to_vec(),
+            goal,
+        }) {
+            Response::LitOnly {
+                job: 1,
+                slice: answered,
+                board: answered_board,
+                result: Ok(report),
+            } if answered == slice && answered_board == board => report,
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    /// Slices until the board is decided; how many it took, and the answer.
+    fn until_decided(analyst: &mut Analyst, board: &[u8], goal: &Goal) -> (u32, LitOnlyReport) {
+        for number in 0..10_000 {
+            match slice(analyst, board, goal.clone(), number) {
+                LitOnlyReport::Searching { done } => assert!((0.0..1.0).contains(&done)),
+                report => return (number + 1, report),
+            }
+        }
+        panic!("the search never ends")
+    }
+
+    #[test]
+    fn a_5x5_hint_takes_slices_and_then_every_nearer_board_is_answered_at_once() {
+        let mut analyst = analysed(Setup::default());
+        // Every light on: solvable, and a dozen lit presses from all off at the least.
+        let mut board = vec![1; 25];
+        let (slices, report) = until_decided(&mut analyst, &board, &Goal::Off);
+        assert!(slices > 1, "{slices} slice");
+        let LitOnlyReport::Hint { mut presses, .. } = report else {
+            panic!("all on can be put out pressing lit cells: {report:?}")
+        };
+        let matrix = Setup::default().puzzle().unwrap().move_matrix().unwrap();
+        while presses > 0 {
+            // The first slice answers: the board is nearer than one the search has met.
+            let LitOnlyReport::Hint {
+                cell,
+                presses: left,
+            } = slice(&mut analyst, &board, Goal::Off, 0)
+            else {
+                panic!("one press nearer is still reachable")
+            };
+            assert_eq!(left, presses);
+            assert_eq!(board[cell], 1, "the hint is lit");
+            matrix.press(cell, &mut board, 2);
+            presses -= 1;
+        }
+        assert_eq!(board, [0; 25]);
+    }
+
+    #[test]
+    fn answers_that_need_no_search_come_at_once() {
+        let mut analyst = analysed(Setup::default());
+        let mut corner = vec![0; 25];
+        corner[0] = 1;
+        let report = slice(&mut analyst, &corner, Goal::Off, 0);
+        assert!(
+            matches!(&report, LitOnlyReport::NoHint(text) if text.contains("even without")),
+            "{report:?}"
+        );
+        assert!(analyst.lit_only.is_none(), "no search was started");
+        // All lights on cannot be reached by a lit press on Lights Out (the cell pressed last
+        // is dark), not even from one press away: the search says so after meeting only the
+        // goal.
+        let mut one_press_away = vec![1; 25];
+        for cell in [7, 11, 12, 13, 17] {
+            one_press_away[cell] = 0;
+        }
+        let (_, report) = until_decided(&mut analyst, &one_press_away, &Goal::On);
+        assert!(
+            matches!(&report, LitOnlyReport::NoHint(text) if text.contains("no sequence")),
+            "{report:?}"
+        );
+    }
+}

@@ -1,0 +1,315 @@
+//! The root component: owns the state (a Yew reducer) and every side effect (the engine
+//! bridge, storage, the clipboard), and hands children plain data and callbacks.
+
+use yew::prelude::*;
+
+use super::bridge::Bridge;
+use super::components::{
+    Board, HowItWorks, MessageBar, ModePicker, PatternEditor, Readout, SetupPanel, Status, Toolbar,
+};
+use super::components::{FewestFacts, RepairNote, SearchProgress, SolutionsPanel};
+use super::components::{
+    GameSwitch, GraphEditor, GraphPanel, LitOnlyProgress, LitOnlySwitch, Page,
+};
+use super::ello::saved::SavedGame;
+use super::ello::{self, ElloPage};
+use super::link;
+use super::setup::{Lattice, Setup};
+use super::snapshot::Snapshot;
+use super::state::{Action, Analysis, Mode, State};
+use super::storage;
+use super::url;
+
+/// The state the page opens on. A link's puzzle comes first; the saved game continues when
+/// it is that very puzzle (a reload keeps the undo history), or when there is no link (or an
+/// ELLO link). A link that does not open says why, over the default puzzle.
+fn initial_state() -> State {
+    let seed: u64 = rand::random();
+    let saved = || {
+        storage::load::<Snapshot>(storage::GAME_KEY)
+            .and_then(|snapshot| snapshot.restore(seed).ok())
+    };
+    let Some(code) = url::fragment().filter(|code| !ello::link::is_ello(code)) else {
+        return saved().unwrap_or_else(|| State::new(seed));
+    };
+    match link::open(&code, seed) {
+        Ok(opened) => saved()
+            .filter(|restored| link::share_code(restored).as_deref() == Some(code.as_str()))
+            .unwrap_or(opened),
+        Err(message) => State::new(seed).refused(message),
+    }
+}
+
+/// The ELLO game the page opens on: as for Lights Out, the saved game when it is the link's
+/// (a reload keeps the moves and the undo history) or when there is no ELLO link; else the
+/// link's, or a fresh one (with the reason when the link does not open).
+fn initial_ello() -> ello::state::State {
+    let seed: u64 = rand::random();
+    let link = url::fragment().filter(|code| ello::link::is_ello(code));
+    let saved = storage::load::<SavedGame>(storage::ELLO_KEY)
+        .filter(|saved| link.as_ref().is_none_or(|code| *code == saved.code))
+        .and_then(|saved| saved.restore(seed).ok());
+    match (saved, link) {
+        (Some(restored), _) => restored,
+        (None, Some(code)) => opened_ello(&code, seed),
+        (None, None) => ello::state::State::new(seed),
+    }
+}
+
+fn opened_ello(code: &str, seed: u64) -> ello::state::State {
+    ello::link::open(code, seed)
+        .unwrap_or_else(|message| ello::state::State::new(seed).refused(message))
+}
+
+/// The state a link pasted into this tab opens (or the current puzzle with the reason it
+/// does not).
+fn opened(code: &str) -> State {
+    let seed: u64 = rand::random();
+    link::open(code, seed).unwrap_or_else(|message| State::new(seed).refused(message))
+}
+
+/// "the 5 × 5 board" or "the order-3 hexagon", for the progress line.
+fn subject(setup: &Setup) -> String {
+    match setup.lattice {
+        Lattice::Square => format!("the {} × {} board", setup.rows, setup.cols),
+        Lattice::Hex => format!("the order-{} hexagon", setup.order),
+        Lattice::Graph => format!("the graph of {} vertices", setup.cells()),
+    }
+}
+
+/// One line naming the puzzle: "Lights Out on a 5 × 5 plane, 2 states, goal all off".
+fn describe(setup: &Setup) -> String {
+    let rule = match setup.rule {
+        lights_lab_engine::Rule::Sigma { plus: true } => "SIGMA+",
+        lights_lab_engine::Rule::Sigma { plus: false } => "SIGMA",
+        _ => setup
+            .preset()
+            .map_or("A custom pattern", |preset| preset.label()),
+    };
+    let board = match (setup.lattice, &setup.graph) {
+        (Lattice::Square, _) => format!("{} × {} {}", setup.rows, setup.cols, setup.surface),
+        (Lattice::Hex, _) => format!("hexagon of order {}", setup.order),
+        (Lattice::Graph, Some(graph)) => graph.name(),
+        (Lattice::Graph, None) => "graph".to_string(),
+    };
+    let goal = match setup.goal {
+        lights_lab_engine::Goal::Off => "all off",
+        lights_lab_engine::Goal::On => "all on",
+        lights_lab_engine::Goal::Board(_) => "a custom board",
+    };
+    format!(
+        "{rule} on a {board}{}, {} states, goal {goal}",
+        if setup.mask.is_some() {
+            " with holes"
+        } else {
+            ""
+        },
+        setup.states
+    )
+}
+
+/// The whole page.
+#[function_component(App)]
+pub fn app() -> Html {
+    let state = use_reducer(initial_state);
+    // The two games; the root owns both states, so switching keeps each game as it was. An
+    // ELLO link opens on ELLO.
+    let page = use_state(|| match url::fragment() {
+        Some(code) if ello::link::is_ello(&code) => Page::Ello,
+        _ => Page::LightsOut,
+    });
+    let ello_state = use_reducer(initial_ello);
+    let on_pick = {
+        let page = page.clone();
+        Callback::from(move |picked| page.set(picked))
+    };
+    let on_action = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |action: Action| dispatcher.dispatch(action))
+    };
+    let bridge = {
+        let dispatcher = state.dispatcher();
+        use_memo((), move |_| {
+            Bridge::new(Callback::from(move |response| {
+                dispatcher.dispatch(Action::Answer(response))
+            }))
+        })
+    };
+
+    // Ask the engine what the state is waiting for; each request once.
+    {
+        let bridge = bridge.clone();
+        use_effect_with(state.requests(), move |requests| {
+            for request in requests {
+                bridge.send(request.clone());
+            }
+        });
+    }
+    // Keep both games across reloads, written whenever what a reload keeps has changed (not
+    // for a hint, Solve's marks or the cursor: at 128 x 128 a write takes longer than
+    // drawing them).
+    use_effect_with(Snapshot::of(&state), |snapshot| {
+        storage::save(storage::GAME_KEY, snapshot)
+    });
+    use_effect_with(SavedGame::of(&ello_state), |saved| {
+        storage::save(storage::ELLO_KEY, saved)
+    });
+    // Keep the address bar's share code (of the game on show) up to date, and open a link
+    // pasted into this tab (a fragment that differs from the code the page wrote itself).
+    let code = match *page {
+        Page::LightsOut => link::share_code(&state),
+        Page::Ello => Some(ello::link::share_code(&ello_state)),
+    };
+    let shown = use_mut_ref(|| None::<String>);
+    {
+        let shown = shown.clone();
+        use_effect_with(code.clone(), move |code| {
+            if let Some(code) = code {
+                url::show(code);
+                *shown.borrow_mut() = Some(code.clone());
+            }
+        });
+    }
+    {
+        let dispatcher = state.dispatcher();
+        let ello_dispatcher = ello_state.dispatcher();
+        let page = page.clone();
+        use_effect_with((), move |_| {
+            let listener = url::on_change(move |fragment| {
+                let Some(code) = fragment.filter(|code| Some(code) != shown.borrow().as_ref())
+                else {
+                    return;
+                };
+                if ello::link::is_ello(&code) {
+                    let game = opened_ello(&code, rand::random());
+                    ello_dispatcher.dispatch(ello::state::Action::Replace(Box::new(game)));
+                    page.set(Page::Ello);
+                } else {
+                    dispatcher.dispatch(Action::Replace(Box::new(opened(&code))));
+                    page.set(Page::LightsOut);
+                }
+            });
+            move || drop(listener)
+        });
+    }
+
+    // Copies the link of the game on show; the note goes to that game's message line.
+    let on_copy_link = {
+        let on_action = on_action.clone();
+        let ello_dispatcher = ello_state.dispatcher();
+        let page = *page;
+        Callback::from(move |()| {
+            let href = match &code {
+                Some(code) => url::link(code),
+                None => gloo::utils::window().location().href().unwrap_or_default(),
+            };
+            let navigator = gloo::utils::window().navigator();
+            let has_clipboard =
+                js_sys::Reflect::has(&navigator, &"clipboard".into()).unwrap_or(false);
+            let note = match (has_clipboard, page) {
+                (true, Page::LightsOut) => {
+                    "Link copied. It opens this puzzle from its start board.".to_string()
+                }
+                (true, Page::Ello) => {
+                    "Link copied. It opens this game from its start colours.".to_string()
+                }
+                (false, _) => format!("Copy this link from the address bar: {href}"),
+            };
+            if has_clipboard {
+                let _ = navigator.clipboard().write_text(&href);
+            }
+            match page {
+                Page::LightsOut => on_action.emit(Action::Note(note)),
+                Page::Ello => ello_dispatcher.dispatch(ello::state::Action::Note(note)),
+            }
+        })
+    };
+
+    let setup = &state.setup;
+    let busy = state.analysis == Analysis::Pending || state.deal.is_some();
+    let lights_out = *page == Page::LightsOut;
+    let graph = setup.lattice == Lattice::Graph;
+    // A graph's shape is edited in the graph editor, in place of the board.
+    let editor = state
+        .geometry()
+        .drawing
+        .clone()
+        .filter(|_| state.ui.mode == Mode::Shape);
+    let marks = state.marks();
+    // Solve's presses still to make, said beside the move counter (a live region), so that a
+    // player who cannot see the marks knows how many there are.
+    let to_press = marks
+        .as_ref()
+        .filter(|_| state.ui.solution_shown && state.ui.mode == Mode::Play)
+        .map(|marks| marks.iter().map(|&count| count as u64).sum());
+    html! {
+        <div class="app">
+            <header class="masthead">
+                <h1>{"Lights Lab"}</h1>
+                <GameSwitch page={*page} {on_pick} />
+                <p class="subtitle" id="puzzle-name">
+                    { if lights_out { describe(setup) } else { ello::describe(&ello_state) } }
+                </p>
+            </header>
+            <main class="layout" hidden={!lights_out}>
+                <section class="play" aria-label="Game">
+                    <Status moves={state.game.position} solved={state.solved()} {to_press}
+                        dealing={state.deal.is_some()} fewest={state.fewest_count()
+                            // Under the lit-only rule the free game's fewest is no fair par.
+                            .filter(|_| !state.ui.lit_only)} />
+                    <MessageBar message={state.message.clone()} on_action={on_action.clone()} />
+                    // Where the answer will appear: a Hint's search is the player's own wait.
+                    <LitOnlyProgress done={state.lit_only_hint().map(|hint| hint.done)}
+                        on_action={on_action.clone()} />
+                    <RepairNote fix={state.fix().cloned()} geometry={state.geometry().clone()}
+                        board={state.game.board.0.clone()} states={state.states()}
+                        on_action={on_action.clone()} />
+                    <div class={classes!("board-frame", state.solved().then_some("solved"))}>
+                        if let Some(drawing) = editor {
+                            <GraphEditor {drawing} cursor={state.ui.cursor}
+                                on_action={on_action.clone()} />
+                        } else {
+                            <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
+                                states={state.states()} {marks} hint={state.ui.hint}
+                                changes={state.cells_to_change()}
+                                cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
+                                {busy} on_action={on_action.clone()} />
+                        }
+                    </div>
+                    <Toolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}
+                        solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
+                        solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
+                        on_copy_link={on_copy_link.clone()} />
+                    <SearchProgress search={state.search().cloned()} fewest={state.fewest_count()}
+                        on_action={on_action.clone()} />
+                    <SolutionsPanel ask={state.solutions_ask()} page={state.solutions_page()}
+                        previewed={state.previewed()} on_action={on_action.clone()} />
+                </section>
+                <aside class="side">
+                    <Readout analysis={state.analysis.clone()} verdict={state.verdict.clone()}
+                        subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
+                        on_action={on_action.clone()}>
+                        <FewestFacts fewest={state.fewest_count()} search={state.search().cloned()}
+                            largest={state.largest()} />
+                    </Readout>
+                    <ModePicker mode={state.ui.mode} states={state.states()}
+                        numbers={state.ui.numbers} cells={state.setup.cells()} {graph}
+                        on_action={on_action.clone()} />
+                    <LitOnlySwitch on={state.ui.lit_only} on_action={on_action.clone()} />
+                    <SetupPanel setup={setup.clone()} on_action={on_action.clone()} />
+                    <GraphPanel setup={setup.clone()} mode={state.ui.mode} cursor={state.ui.cursor}
+                        both_directions={state.ui.both_directions} on_action={on_action.clone()} />
+                    if !graph {
+                        <PatternEditor lattice={setup.lattice} rule={setup.rule.clone()}
+                            on_action={on_action.clone()} />
+                    }
+                    <HowItWorks />
+                </aside>
+            </main>
+            if !lights_out {
+                <ElloPage state={ello_state} {on_copy_link}
+                    editor_graph={setup.graph.as_ref().filter(|_| graph).map(|g| g.board.clone())} />
+            }
+        </div>
+    }
+}

@@ -1,0 +1,97 @@
+//! The ELLO readout, always visible: the position's size and greens, the parity condition
+//! (Theorem 1.5), the family the paper has a rule for, and whether the position can still be
+//! won, with what decided it. `#ello-readout[data-winnable]` holds yes, no or unknown, for
+//! tests.
+
+use yew::prelude::*;
+
+use super::state::State;
+use lights_lab_engine::ello::{Colour, Status};
+
+#[derive(Properties, PartialEq)]
+pub struct ReadoutProps {
+    pub state: UseReducerHandle<State>,
+}
+
+/// p vertices, q edges and gamma greens of the position (the vertices not yet removed).
+fn counts(state: &State) -> (usize, usize, usize) {
+    let game = &state.game;
+    let left: Vec<usize> = (0..state.vertices())
+        .filter(|&v| game.colour(v).is_some())
+        .collect();
+    let edges = left
+        .iter()
+        .map(|&u| {
+            game.graph()
+                .neighbours(u)
+                .iter()
+                .filter(|&&v| u < v as usize && game.colour(v as usize).is_some())
+                .count()
+        })
+        .sum();
+    let greens = left
+        .iter()
+        .filter(|&&v| game.colour(v) == Some(Colour::Green))
+        .count();
+    (left.len(), edges, greens)
+}
+
+fn plural(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+#[function_component(ElloReadout)]
+pub fn ello_readout(props: &ReadoutProps) -> Html {
+    let state = &props.state;
+    let (p, q, gamma) = counts(state);
+    let size = html! {
+        <p class="fact" data-fact="size">
+            {format!("{} and {} left, {} green",
+                plural(p, "vertex", "vertices"), plural(q, "edge", "edges"), gamma)}
+        </p>
+    };
+    let Some(analysis) = &state.analysis else {
+        let won = state.status() == Status::Won;
+        return html! {
+            <section class="panel readout" id="ello-readout" aria-label="Analysis"
+                data-winnable={if won { "won" } else { "unknown" }}>
+                <h2>{"Analysis"}</h2>
+                { size }
+                <p class="fact verdict yes" data-fact="winnable">{"Won: every vertex is gone."}</p>
+            </section>
+        };
+    };
+    let parity = format!(
+        "Parity condition γ ≡ p + q (mod 2), Theorem 1.5: {} ({gamma} ≡ {p} + {q})",
+        if analysis.parity_ok { "holds" } else { "fails" }
+    );
+    let family = match analysis.family {
+        Some(family) => format!("Family: {family}"),
+        None => "Family: none with a rule of its own".to_string(),
+    };
+    let (winnable, class, data) = match analysis.winnable() {
+        Some(true) => ("Winnable: yes", "yes", "yes"),
+        Some(false) => ("Winnable: no", "no", "no"),
+        None => ("Winnable: not known", "unknown", "unknown"),
+    };
+    let uniform = (!state.uniform).then(|| {
+        html! {
+            <p class="fact note">
+                {"The start colours are winnable, but were not drawn evenly among all winnable colourings."}
+            </p>
+        }
+    });
+    html! {
+        <section class="panel readout" id="ello-readout" aria-label="Analysis"
+            data-winnable={data}>
+            <h2>{"Analysis"}</h2>
+            { size }
+            <p class={classes!("fact", if analysis.parity_ok { "yes" } else { "no" })}
+                data-fact="parity">{parity}</p>
+            <p class="fact" data-fact="family">{family}</p>
+            <p class={classes!("fact", "verdict", class)} data-fact="winnable">{winnable}</p>
+            <p class="fact" data-fact="reason">{format!("Why: {}", analysis.reason)}</p>
+            { uniform }
+        </section>
+    }
+}

@@ -1,0 +1,95 @@
+//! What survives a reload of the ELLO page: the game's link (the graph, its drawing and the
+//! start colours) and every move with how many are in effect, so the undo history comes back
+//! too. Restoring goes through the link's own checks and replays the moves through the
+//! game's rules, so a stale or hand-edited entry is refused, never a panic.
+
+use serde::{Deserialize, Serialize};
+
+use super::link;
+use super::state::State;
+
+/// A saved ELLO game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The game's share code (`ello.` ...), which names the graph and the start colours.
+    pub code: String,
+    /// Every move, including the redo tail.
+    pub moves: Vec<usize>,
+    /// How many of `moves` are in effect.
+    pub played: usize,
+}
+
+impl SavedGame {
+    /// The part of `state` worth keeping.
+    pub fn of(state: &State) -> Self {
+        Self {
+            code: link::share_code(state),
+            moves: state.game.history().to_vec(),
+            played: state.game.moves().len(),
+        }
+    }
+
+    /// The game this entry describes, with `seed` for later random graphs and colourings.
+    pub fn restore(&self, seed: u64) -> Result<State, String> {
+        if self.played > self.moves.len() {
+            return Err("the saved game has more moves in effect than moves".into());
+        }
+        let mut state = link::open(&self.code, seed)?;
+        state.replay(&self.moves, self.played)?;
+        Ok(state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use yew::Reducible;
+
+    use super::*;
+    use crate::ello::state::Action;
+    use lights_lab_engine::ello::Colour;
+
+    /// The first green vertex of the position.
+    fn green(state: &State) -> usize {
+        (0..state.vertices())
+            .find(|&v| state.game.colour(v) == Some(Colour::Green))
+            .expect("a winnable position has a green vertex")
+    }
+
+    #[test]
+    fn a_game_comes_back_with_its_moves_and_redo_tail() {
+        let mut state = Rc::new(State::new(7));
+        for _ in 0..3 {
+            let vertex = green(&state);
+            state = state.reduce(Action::Play(vertex));
+        }
+        state = state.reduce(Action::Undo);
+        let saved = SavedGame::of(&state);
+        assert_eq!((saved.moves.len(), saved.played), (3, 2));
+        let json = serde_json::to_string(&saved).unwrap();
+        let restored = serde_json::from_str::<SavedGame>(&json)
+            .unwrap()
+            .restore(1)
+            .unwrap();
+        assert_eq!(restored.game, state.game);
+        assert!(restored.game.can_redo());
+        assert_eq!(restored.analysis, state.analysis);
+    }
+
+    #[test]
+    fn entries_that_do_not_fit_are_refused() {
+        let state = State::new(7);
+        let mut saved = SavedGame::of(&state);
+        saved.moves = vec![99];
+        saved.played = 1;
+        let error = saved.restore(1).unwrap_err();
+        assert!(error.contains("Move 1"), "{error}");
+        saved = SavedGame::of(&state);
+        saved.played = 1;
+        assert!(saved.restore(1).is_err());
+        saved = SavedGame::of(&state);
+        saved.code = "ello.v1.nonsense".into();
+        assert!(saved.restore(1).unwrap_err().contains("not valid"));
+    }
+}

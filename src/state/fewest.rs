@@ -1,0 +1,112 @@
+//! The fewest-press part of the reducer: the start board's fewest-press search (Hint and
+//! Solve use its best solution), the largest count and New puzzle by difficulty, the panel of
+//! every solution, and the repair of a board that cannot be solved.
+//!
+//! Each keeps what the engine said together with the job or board it was said about, so a new
+//! setup or start board makes it stale by itself (no reset to forget anywhere), and the state
+//! asks again ([`State::fewest_requests`]).
+
+mod difficulty;
+mod listing;
+mod repair;
+mod search;
+
+use super::{Analysis, State};
+use crate::analyst::{Fix, LargestCount, Request, Response};
+use lights_lab_engine::Difficulty;
+pub use listing::Listing;
+pub use search::{FewestCount, Progress, Search};
+
+/// What the engine said about the fewest presses, each with the job or board it is about.
+#[derive(Debug, Clone, Default)]
+pub struct Fewest {
+    /// The fewest-press search of a start board (by board id).
+    pub search: Option<(u64, Search)>,
+    /// The largest fewest-press count of a setup (by job).
+    pub largest: Option<(u64, Result<LargestCount, String>)>,
+    /// What New puzzle deals: `None` for any solvable board.
+    pub difficulty: Option<Difficulty>,
+    /// The solutions panel, while it is open.
+    pub listing: Option<Listing>,
+    /// The fewest lights to change on a start board that cannot be solved (by board id).
+    pub repair: Option<(u64, Result<Fix, String>)>,
+}
+
+/// What the fewest-press controls ask for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FewestAction {
+    /// The difficulty New puzzle deals (`None`: Any).
+    SetDifficulty(Option<Difficulty>),
+    /// Stops the fewest-press search; the best found stays in use.
+    CancelSearch,
+    /// Takes a stopped search up where it stopped.
+    ResumeSearch,
+    /// Opens or closes the solutions panel.
+    ShowSolutions(bool),
+    /// The solutions page that starts at this number.
+    SolutionsFrom(u64),
+    /// Fewest presses first, or the engine's numbering.
+    SortSolutions(bool),
+    /// Marks the solution with this number on the board, or no solution.
+    Preview(Option<u64>),
+    /// Makes the repair's changes, so that the board can be solved.
+    ApplyRepair,
+}
+
+impl State {
+    pub(super) fn fewest_action(&mut self, action: FewestAction) {
+        match action {
+            FewestAction::SetDifficulty(difficulty) => self.fewest.difficulty = difficulty,
+            FewestAction::CancelSearch => self.cancel_search(),
+            FewestAction::ResumeSearch => self.resume_search(),
+            FewestAction::ShowSolutions(open) => self.show_solutions(open),
+            FewestAction::SolutionsFrom(offset) => self.solutions_from(offset),
+            FewestAction::SortSolutions(sorted) => self.sort_solutions(sorted),
+            FewestAction::Preview(number) => self.preview(number),
+            FewestAction::ApplyRepair => self.apply_repair(),
+        }
+    }
+
+    /// The fewest-press questions the state is waiting on. None while a deal is on its way:
+    /// the start board is a placeholder then. The largest count comes last, being the one
+    /// that may take a noticeable while and the one a player looks for least.
+    pub(super) fn fewest_requests(&self) -> Vec<Request> {
+        if !matches!(self.analysis, Analysis::Ready(_)) || self.deal.is_some() {
+            return Vec::new();
+        }
+        [
+            self.search_request(),
+            self.repair_request(),
+            self.listing_request(),
+            self.largest_request(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+
+    /// Takes a fewest-press answer; false for any answer to a superseded question.
+    pub(super) fn fewest_answer(&mut self, response: Response) -> bool {
+        match response {
+            Response::Searched {
+                job,
+                board_id,
+                slice,
+                result,
+            } => self.searched(job, board_id, slice, result),
+            Response::Largest { job, result } => self.largest_answered(job, result),
+            Response::Solutions {
+                job,
+                board_id,
+                ask,
+                result,
+            } => self.listed(job, board_id, ask, result),
+            Response::Repaired {
+                job,
+                board_id,
+                result,
+            } => self.repaired(job, board_id, result),
+            _ => false,
+        }
+    }
+}
