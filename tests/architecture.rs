@@ -472,7 +472,6 @@ fn check_tree(name: &str) {
 }
 
 #[test]
-#[ignore = "issue 10: on until its crate is arranged in rooms"]
 fn the_engine_is_small_files_in_rooms_without_import_loops() {
     check_tree("engine");
 }

@@ -1,0 +1,251 @@
+//! Fewest presses: among all solutions of a board, one with the smallest press count (the sum
+//! of the press counts, each 0..N-1), as seeds 003 and 004 leave open ("the most economical").
+//!
+//! The solutions are one solution plus the quiet patterns (see [`crate::solve::coset`]). For N = 2
+//! the search is [`crate::search::fewest_gf2`]'s split Gray-code walk; for other N it counts through
+//! every solution, which is exact for small kernels. Either way it starts from a greedy
+//! descent and can be stopped at any point: a [`FewestSearch`] is resumable (a browser worker
+//! runs it in slices between messages), and [`Reduced::fewest_presses`] runs one within a
+//! [`Budget`]. An answer says whether it is proven minimal; when not, it carries a lower bound.
+
+use crate::error::EngineError;
+use crate::model::board::{Board, Goal, Presses};
+use crate::search::budget::{Budget, Progress};
+use crate::search::fewest_gf2::LaneSearch;
+use crate::solve::coset::{Coset, Odometer};
+use crate::solve::reduced::{Outcome, Reduced};
+
+/// The lightest solution a search found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fewest {
+    pub presses: Presses,
+    /// The sum of the press counts.
+    pub press_count: u64,
+    /// Whether no solution has fewer presses: true exactly when the search finished.
+    pub minimal: bool,
+    /// No solution has fewer presses than this; equal to `press_count` when minimal.
+    pub lower_bound: u64,
+    /// Steps the search spent.
+    pub steps: u64,
+}
+
+/// A fewest-press search in progress: [`advance`](Self::advance) it in slices, read
+/// [`progress`](Self::progress) and [`best`](Self::best) between them.
+#[derive(Debug, Clone)]
+pub struct FewestSearch {
+    method: Method,
+    /// A bound that holds before any search: each group of cells moved together by the quiet
+    /// patterns on its own.
+    lower_bound: u64,
+    steps: u64,
+}
+
+#[derive(Debug, Clone)]
+enum Method {
+    Gf2(LaneSearch),
+    Walk(Walk),
+}
+
+impl Reduced {
+    /// Starts a fewest-press search for the board; `None` when it cannot reach the goal (see
+    /// [`Reduced::solve`] for its class).
+    pub fn fewest_search(
+        &self,
+        board: &Board,
+        goal: &Goal,
+    ) -> Result<Option<FewestSearch>, EngineError> {
+        Ok(match self.solve(board, goal)? {
+            Outcome::Solvable(presses) => Some(FewestSearch::new(&Coset::new(self, &presses))),
+            Outcome::Unsolvable(_) => None,
+        })
+    }
+
+    /// A solution with the fewest presses, searched within `budget`; `None` when the board
+    /// cannot reach the goal. When the budget runs out first, the best solution found comes
+    /// back with `minimal: false`.
+    pub fn fewest_presses(
+        &self,
+        board: &Board,
+        goal: &Goal,
+        budget: &mut Budget,
+    ) -> Result<Option<Fewest>, EngineError> {
+        Ok(self
+            .fewest_search(board, goal)?
+            .map(|mut search| search.run(budget)))
+    }
+}
+
+impl FewestSearch {
+    pub(crate) fn new(coset: &Coset) -> Self {
+        let method = if coset.states() == 2 {
+            Method::Gf2(LaneSearch::new(coset))
+        } else {
+            Method::Walk(Walk::new(coset.clone()))
+        };
+        Self {
+            method,
+            lower_bound: coset.lower_bound(),
+            steps: 0,
+        }
+    }
+
+    /// Searches on for at most `max_steps` steps; returns how many it took (fewer only when
+    /// the search finished).
+    pub fn advance(&mut self, max_steps: u64) -> u64 {
+        let taken = match &mut self.method {
+            Method::Gf2(search) => search.advance(max_steps),
+            Method::Walk(walk) => walk.advance(max_steps),
+        };
+        self.steps += taken;
+        taken
+    }
+
+    /// Whether the search is over: the best found is then the fewest.
+    pub fn is_finished(&self) -> bool {
+        match &self.method {
+            Method::Gf2(search) => search.is_finished(),
+            Method::Walk(walk) => walk.finished,
+        }
+    }
+
+    /// How far the search has got.
+    pub fn progress(&self) -> Progress {
+        let done = match &self.method {
+            Method::Gf2(search) => search.done(),
+            Method::Walk(walk) => walk.done(),
+        };
+        Progress {
+            done: if self.is_finished() { 1.0 } else { done },
+            steps: self.steps,
+            best: Some(self.best_count()),
+        }
+    }
+
+    fn best_count(&self) -> u64 {
+        match &self.method {
+            Method::Gf2(search) => search.best().1,
+            Method::Walk(walk) => walk.best_count,
+        }
+    }
+
+    /// The lightest solution found so far.
+    pub fn best(&self) -> Fewest {
+        let (presses, press_count) = match &self.method {
+            Method::Gf2(search) => search.best(),
+            Method::Walk(walk) => (walk.best.clone(), walk.best_count),
+        };
+        let minimal = self.is_finished();
+        Fewest {
+            presses: Presses(presses),
+            press_count,
+            minimal,
+            lower_bound: if minimal {
+                press_count
+            } else {
+                self.lower_bound.min(press_count)
+            },
+            steps: self.steps,
+        }
+    }
+
+    /// Searches until finished or until `budget` stops it; returns the best found.
+    pub fn run(&mut self, budget: &mut Budget) -> Fewest {
+        while !self.is_finished() {
+            let slice = budget.slice();
+            if slice == 0 {
+                break;
+            }
+            let taken = self.advance(slice);
+            if !budget.charge(taken, |_| self.progress()) {
+                break;
+            }
+        }
+        self.best()
+    }
+}
+
+/// Every solution in turn, for N > 2: exact when the kernel is small enough to count through.
+#[derive(Debug, Clone)]
+struct Walk {
+    coset: Coset,
+    odometer: Odometer,
+    weighed: u64,
+    size: Option<u64>,
+    finished: bool,
+    best: Vec<u8>,
+    best_count: u64,
+}
+
+impl Walk {
+    fn new(coset: Coset) -> Self {
+        let (best, best_count) = greedy_descent(&coset);
+        Self {
+            odometer: coset.at(0),
+            weighed: 0,
+            size: coset.size(),
+            finished: false,
+            best,
+            best_count,
+            coset,
+        }
+    }
+
+    fn advance(&mut self, max_steps: u64) -> u64 {
+        let mut taken = 0;
+        while taken < max_steps && !self.finished {
+            if self.odometer.press_count() < self.best_count {
+                self.best = self.odometer.presses().to_vec();
+                self.best_count = self.odometer.press_count();
+            }
+            taken += 1;
+            self.weighed += 1;
+            self.finished = !self.coset.advance(&mut self.odometer);
+        }
+        taken
+    }
+
+    fn done(&self) -> f64 {
+        self.size
+            .map_or(0.0, |size| self.weighed as f64 / size as f64)
+    }
+}
+
+/// Most cells the greedy descent adds up before the walk starts (a few milliseconds).
+const GREEDY_CELLS: usize = 1 << 24;
+
+/// Adds any multiple of a generator that lowers the press count, until none does or
+/// [`GREEDY_CELLS`] cells have been added up.
+fn greedy_descent(coset: &Coset) -> (Vec<u8>, u64) {
+    let states = coset.states();
+    let mut presses = coset.base().to_vec();
+    let mut count: u64 = presses.iter().map(|&p| p as u64).sum();
+    let generators: Vec<(&[u8], u32)> = coset.generators().zip(coset.orders()).collect();
+    let mut work = 0;
+    loop {
+        let before = count;
+        for &(generator, order) in &generators {
+            for multiple in 1..order {
+                work += presses.len();
+                if work > GREEDY_CELLS {
+                    return (presses, count);
+                }
+                let shifted =
+                    |p: u8, g: u8| ((p as u32 + multiple * g as u32) % states as u32) as u8;
+                let next: u64 = presses
+                    .iter()
+                    .zip(generator)
+                    .map(|(&p, &g)| shifted(p, g) as u64)
+                    .sum();
+                if next < count {
+                    for (p, &g) in presses.iter_mut().zip(generator) {
+                        *p = shifted(*p, g);
+                    }
+                    count = next;
+                }
+            }
+        }
+        if count == before {
+            return (presses, count);
+        }
+    }
+}

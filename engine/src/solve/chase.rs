@@ -1,0 +1,418 @@
+//! Light chasing, generalised to any move matrix.
+//!
+//! Cells are visited one at a time. When a cell is visited, every press that reaches it and
+//! is not yet settled is settled: the last of them is *determined* by the cell (its value is
+//! whatever makes the cell right), the others become *free* unknowns. A cell whose presses are
+//! all settled already becomes a *residual* equation in the free unknowns. Each press adds 1
+//! to each cell it reaches, so no division is ever needed and this is exact over any Z_N.
+//!
+//! On a plain R x C board with the plus pattern, visiting cells row by row frees the first
+//! row's presses and leaves the last row's cells as residuals: the classic C x C system that
+//! replaces an n x n one. Every question about the puzzle is then a question about that small
+//! system: solutions of the whole board correspond one to one with solutions of the residual
+//! system, and the cokernels agree, so ranks, quiet patterns and classes carry over.
+
+use crate::algebra::gf2::{words_for, xor_into, BitRows};
+use crate::model::move_matrix::MoveMatrix;
+
+/// Row order leaving at most this many unknowns is kept without trying the greedy order.
+const GREEDY_THRESHOLD: usize = 256;
+
+/// What visiting a cell did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    /// The cell fixed the value of `press`.
+    Determine { cell: u32, press: u32 },
+    /// The cell became residual equation number `equation`.
+    Residual { cell: u32, equation: u32 },
+}
+
+/// The order in which cells were visited and what each visit settled.
+#[derive(Debug, Clone)]
+pub struct Chase {
+    steps: Vec<Step>,
+    /// The press behind each free unknown.
+    free_presses: Vec<u32>,
+    /// For each press, its free-unknown number, if it is free.
+    free_index: Vec<Option<u32>>,
+}
+
+/// How the cells are ordered for the visit.
+#[derive(Debug, Clone, Copy)]
+enum Order {
+    /// Cell order: row by row, the classic chase.
+    Rows,
+    /// Always the unvisited cell with the fewest unsettled presses (ties by cell number):
+    /// a greedy ordering for graphs without rows.
+    FewestUnsettled,
+}
+
+impl Chase {
+    /// Plans the chase that leaves the fewest free unknowns among the orderings tried.
+    /// `rows` is the transpose of `matrix`: for each cell, the presses that reach it.
+    /// Row order is tried first; only when it leaves many unknowns (a graph, an exotic rule)
+    /// is the slower greedy ordering tried too.
+    pub fn plan(matrix: &MoveMatrix, rows: &MoveMatrix) -> Self {
+        let by_rows = Self::plan_with(matrix, rows, Order::Rows);
+        if by_rows.free_count() <= GREEDY_THRESHOLD {
+            return by_rows;
+        }
+        let greedy = Self::plan_with(matrix, rows, Order::FewestUnsettled);
+        if greedy.free_count() < by_rows.free_count() {
+            greedy
+        } else {
+            by_rows
+        }
+    }
+
+    fn plan_with(matrix: &MoveMatrix, rows: &MoveMatrix, order: Order) -> Self {
+        let n = matrix.cells();
+        let mut settled = vec![false; n];
+        let mut free_presses = Vec::new();
+        let mut steps = Vec::with_capacity(n);
+        let mut equations = 0u32;
+        // Unsettled presses per unvisited cell, and buckets by that count for the greedy order.
+        let mut unsettled: Vec<usize> = (0..n).map(|cell| rows.reach(cell).len()).collect();
+        let mut visited = vec![false; n];
+        let max_degree = unsettled.iter().copied().max().unwrap_or(0);
+        let mut buckets: Vec<std::collections::BTreeSet<u32>> =
+            vec![Default::default(); max_degree + 1];
+        if matches!(order, Order::FewestUnsettled) {
+            for (cell, &count) in unsettled.iter().enumerate() {
+                buckets[count].insert(cell as u32);
+            }
+        }
+        let mut next_in_rows = 0usize;
+        for _ in 0..n {
+            let cell = match order {
+                Order::Rows => {
+                    next_in_rows += 1;
+                    next_in_rows - 1
+                }
+                Order::FewestUnsettled => {
+                    let bucket = buckets
+                        .iter_mut()
+                        .find(|b| !b.is_empty())
+                        .expect("an unvisited cell remains");
+                    bucket.pop_first().expect("non-empty") as usize
+                }
+            };
+            visited[cell] = true;
+            let open: Vec<u32> = rows
+                .reach(cell)
+                .iter()
+                .copied()
+                .filter(|&press| !settled[press as usize])
+                .collect();
+            match open.split_last() {
+                None => {
+                    steps.push(Step::Residual {
+                        cell: cell as u32,
+                        equation: equations,
+                    });
+                    equations += 1;
+                }
+                Some((&last, others)) => {
+                    free_presses.extend_from_slice(others);
+                    steps.push(Step::Determine {
+                        cell: cell as u32,
+                        press: last,
+                    });
+                }
+            }
+            for &press in &open {
+                settled[press as usize] = true;
+                for &reached in matrix.reach(press as usize) {
+                    let reached = reached as usize;
+                    if !visited[reached] {
+                        if matches!(order, Order::FewestUnsettled) {
+                            buckets[unsettled[reached]].remove(&(reached as u32));
+                            buckets[unsettled[reached] - 1].insert(reached as u32);
+                        }
+                        unsettled[reached] -= 1;
+                    }
+                }
+            }
+        }
+        // Presses that reach no cell change nothing: free.
+        free_presses.extend((0..n as u32).filter(|&press| !settled[press as usize]));
+        let mut free_index = vec![None; n];
+        for (index, &press) in free_presses.iter().enumerate() {
+            free_index[press as usize] = Some(index as u32);
+        }
+        Self {
+            steps,
+            free_presses,
+            free_index,
+        }
+    }
+
+    /// The number of free unknowns, which equals the number of residual equations.
+    pub fn free_count(&self) -> usize {
+        self.free_presses.len()
+    }
+
+    /// Visits the steps in order, handing each cell's settled presses to `sweep`.
+    fn sweep(&self, rows: &MoveMatrix, sweep: &mut impl Sweep) {
+        for step in &self.steps {
+            let (cell, skip) = match *step {
+                Step::Determine { cell, press } => (cell, press),
+                Step::Residual { cell, .. } => (cell, u32::MAX),
+            };
+            sweep.clear();
+            for &press in rows.reach(cell as usize) {
+                if press != skip {
+                    sweep.add(press as usize);
+                }
+            }
+            match *step {
+                Step::Determine { cell, press } => sweep.determine(cell as usize, press as usize),
+                Step::Residual { cell, equation } => {
+                    sweep.residual(cell as usize, equation as usize)
+                }
+            }
+        }
+    }
+
+    /// Chases `target` with the free unknowns set to `free`, over Z_states: returns the press
+    /// vector and the residual of each residual equation (target minus what the presses give).
+    /// The presses solve the whole board exactly when every residual is 0.
+    pub fn run(&self, rows: &MoveMatrix, states: u8, target: &[u8], free: &[u8]) -> Chased {
+        let mut presses = vec![0u8; target.len()];
+        for (&press, &value) in self.free_presses.iter().zip(free) {
+            presses[press as usize] = value;
+        }
+        let mut sweep = Numeric {
+            modulus: states as u32,
+            target,
+            presses,
+            residuals: vec![0u8; self.free_count()],
+            sum: 0,
+        };
+        self.sweep(rows, &mut sweep);
+        Chased {
+            presses: sweep.presses,
+            residuals: sweep.residuals,
+        }
+    }
+
+    /// Chases up to 64 press vectors at once over GF(2) with a dark target, one per bit lane:
+    /// `free[j]` holds free unknown j's value in each lane. Returns each press's lanes. This is
+    /// how a whole basis of quiet patterns is expanded for the price of one chase.
+    pub fn run_gf2_lanes(&self, rows: &MoveMatrix, free: &[u64]) -> Vec<u64> {
+        let mut lanes = vec![0u64; self.free_index.len()];
+        for (&press, &value) in self.free_presses.iter().zip(free) {
+            lanes[press as usize] = value;
+        }
+        let mut sweep = Lanes { lanes, sum: 0 };
+        self.sweep(rows, &mut sweep);
+        sweep.lanes
+    }
+
+    /// The residual system's matrix over Z_states: entry (equation, j) is how much the free
+    /// unknown j adds to that equation's cell once the chase has followed it through.
+    /// Row-major, f x f.
+    pub fn residual_matrix_mod(&self, rows: &MoveMatrix, states: u8) -> Vec<u8> {
+        let f = self.free_count();
+        let mut coefficients = vec![0u8; self.free_index.len() * f];
+        for (j, &press) in self.free_presses.iter().enumerate() {
+            coefficients[press as usize * f + j] = 1;
+        }
+        let mut sweep = ModularRows {
+            modulus: states as u32,
+            width: f,
+            coefficients,
+            matrix: vec![0u8; f * f],
+            sum: vec![0u32; f],
+        };
+        self.sweep(rows, &mut sweep);
+        sweep.matrix
+    }
+
+    /// The residual system's matrix over GF(2), bit-packed (see [`Chase::residual_matrix_mod`]).
+    pub fn residual_matrix_gf2(&self, rows: &MoveMatrix) -> BitRows {
+        let f = self.free_count();
+        let words = words_for(f);
+        let mut coefficients = vec![0u64; self.free_index.len() * words];
+        for (j, &press) in self.free_presses.iter().enumerate() {
+            coefficients[press as usize * words + j / 64] |= 1 << (j % 64);
+        }
+        let mut sweep = Gf2Rows {
+            words,
+            coefficients,
+            matrix: BitRows::zeros(f, f),
+            sum: vec![0u64; words],
+        };
+        self.sweep(rows, &mut sweep);
+        sweep.matrix
+    }
+}
+
+/// What a chase computes at each cell: the sum of the settled presses that reach it, then
+/// either the determined press's value or a residual. One implementation per representation
+/// of press values, one loop for all of them.
+trait Sweep {
+    /// Starts a new cell's sum.
+    fn clear(&mut self);
+    /// Adds a settled press to the sum.
+    fn add(&mut self, press: usize);
+    /// Sets `press` so that `cell` comes out right.
+    fn determine(&mut self, cell: usize, press: usize);
+    /// Records what `cell` still lacks as residual `equation`.
+    fn residual(&mut self, cell: usize, equation: usize);
+}
+
+/// Press counts over Z_N for one target board.
+struct Numeric<'a> {
+    modulus: u32,
+    target: &'a [u8],
+    presses: Vec<u8>,
+    residuals: Vec<u8>,
+    sum: u32,
+}
+
+impl Sweep for Numeric<'_> {
+    fn clear(&mut self) {
+        self.sum = 0;
+    }
+
+    fn add(&mut self, press: usize) {
+        self.sum += self.presses[press] as u32;
+    }
+
+    fn determine(&mut self, cell: usize, press: usize) {
+        let m = self.modulus;
+        self.presses[press] = ((self.target[cell] as u32 + m - self.sum % m) % m) as u8;
+    }
+
+    fn residual(&mut self, cell: usize, equation: usize) {
+        let m = self.modulus;
+        self.residuals[equation] = ((self.target[cell] as u32 + m - self.sum % m) % m) as u8;
+    }
+}
+
+/// 64 GF(2) press vectors side by side, one per bit, with a dark target.
+struct Lanes {
+    lanes: Vec<u64>,
+    sum: u64,
+}
+
+impl Sweep for Lanes {
+    fn clear(&mut self) {
+        self.sum = 0;
+    }
+
+    fn add(&mut self, press: usize) {
+        self.sum ^= self.lanes[press];
+    }
+
+    fn determine(&mut self, _cell: usize, press: usize) {
+        self.lanes[press] = self.sum;
+    }
+
+    fn residual(&mut self, _cell: usize, _equation: usize) {}
+}
+
+/// Each press as a row of coefficients over Z_N in the free unknowns.
+struct ModularRows {
+    modulus: u32,
+    width: usize,
+    coefficients: Vec<u8>,
+    matrix: Vec<u8>,
+    sum: Vec<u32>,
+}
+
+impl Sweep for ModularRows {
+    fn clear(&mut self) {
+        self.sum.iter_mut().for_each(|s| *s = 0);
+    }
+
+    fn add(&mut self, press: usize) {
+        let row = &self.coefficients[press * self.width..(press + 1) * self.width];
+        for (s, &c) in self.sum.iter_mut().zip(row) {
+            *s += c as u32;
+        }
+    }
+
+    fn determine(&mut self, _cell: usize, press: usize) {
+        let m = self.modulus;
+        let row = &mut self.coefficients[press * self.width..(press + 1) * self.width];
+        for (c, &s) in row.iter_mut().zip(&self.sum) {
+            *c = ((m - s % m) % m) as u8;
+        }
+    }
+
+    fn residual(&mut self, _cell: usize, equation: usize) {
+        let m = self.modulus;
+        let row = &mut self.matrix[equation * self.width..(equation + 1) * self.width];
+        for (c, &s) in row.iter_mut().zip(&self.sum) {
+            *c = (s % m) as u8;
+        }
+    }
+}
+
+/// Each press as a bit-packed row over GF(2) in the free unknowns.
+struct Gf2Rows {
+    words: usize,
+    coefficients: Vec<u64>,
+    matrix: BitRows,
+    sum: Vec<u64>,
+}
+
+impl Sweep for Gf2Rows {
+    fn clear(&mut self) {
+        self.sum.iter_mut().for_each(|s| *s = 0);
+    }
+
+    fn add(&mut self, press: usize) {
+        let w = self.words;
+        xor_into(
+            &mut self.sum,
+            &self.coefficients[press * w..(press + 1) * w],
+        );
+    }
+
+    fn determine(&mut self, _cell: usize, press: usize) {
+        let w = self.words;
+        self.coefficients[press * w..(press + 1) * w].copy_from_slice(&self.sum);
+    }
+
+    fn residual(&mut self, _cell: usize, equation: usize) {
+        self.matrix.row_mut(equation).copy_from_slice(&self.sum);
+    }
+}
+
+/// The outcome of one chase.
+#[derive(Debug, Clone)]
+pub struct Chased {
+    pub presses: Vec<u8>,
+    pub residuals: Vec<u8>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::puzzle::Puzzle;
+
+    #[test]
+    fn lights_out_chase_frees_the_first_row() {
+        let matrix = Puzzle::lights_out(5, 7).unwrap().move_matrix().unwrap();
+        let rows = matrix.reached_by();
+        let chase = Chase::plan(&matrix, &rows);
+        assert_eq!(chase.free_count(), 7);
+    }
+
+    #[test]
+    fn chasing_a_board_clears_everything_but_the_residual_cells() {
+        let matrix = Puzzle::lights_out(4, 4).unwrap().move_matrix().unwrap();
+        let rows = matrix.reached_by();
+        let chase = Chase::plan(&matrix, &rows);
+        let target: Vec<u8> = (0..16).map(|i| (i % 3 == 0) as u8).collect();
+        let chased = chase.run(&rows, 2, &target, &vec![0; chase.free_count()]);
+        let mut reached = vec![0u8; 16];
+        matrix.apply(&chased.presses, &mut reached, 2);
+        let wrong = (0..16).filter(|&i| reached[i] != target[i]).count();
+        let residual_wrong = chased.residuals.iter().filter(|&&r| r != 0).count();
+        assert_eq!(wrong, residual_wrong);
+    }
+}

@@ -1,0 +1,207 @@
+//! The solutions of one board: one solution plus every combination of the quiet patterns.
+//!
+//! With quiet-pattern generators g_0, g_1, ... of orders r_0, r_1, ... (each r_j · g_j = 0), the
+//! solutions are x + d_0·g_0 + d_1·g_1 + ... with 0 <= d_j < r_j, each exactly once, so the
+//! solution numbered i is the one whose digits d_j are those of i in the mixed radix
+//! (r_0, r_1, ...), least significant first. Solution 0 is x itself. Counting through them
+//! like an odometer adds one generator per digit that turns, including the wrap from r_j - 1
+//! to 0 (adding g_j once more is subtracting (r_j - 1)·g_j): two additions per solution on
+//! average, and no multiplication.
+
+use std::collections::HashMap;
+
+use crate::model::board::Presses;
+use crate::solve::reduced::Reduced;
+
+/// One quiet-pattern generator, dense and by its support.
+#[derive(Debug, Clone)]
+struct Generator {
+    order: u32,
+    values: Vec<u8>,
+    support: Vec<(u32, u8)>,
+}
+
+/// A solution and the quiet patterns: every solution of one board.
+#[derive(Debug, Clone)]
+pub(crate) struct Coset {
+    states: u8,
+    base: Vec<u8>,
+    generators: Vec<Generator>,
+}
+
+/// A position in the count through a coset: the digits and the solution they stand for.
+#[derive(Debug, Clone)]
+pub(crate) struct Odometer {
+    digits: Vec<u32>,
+    presses: Vec<u8>,
+    press_count: u64,
+}
+
+impl Odometer {
+    /// The solution at this position.
+    pub fn presses(&self) -> &[u8] {
+        &self.presses
+    }
+
+    /// Its press count.
+    pub fn press_count(&self) -> u64 {
+        self.press_count
+    }
+}
+
+impl Coset {
+    /// The solutions `base + quiet patterns` of the puzzle `reduced` was built for.
+    pub fn new(reduced: &Reduced, base: &Presses) -> Self {
+        let generators = reduced
+            .quiet_patterns()
+            .zip(reduced.quiet_pattern_orders())
+            .map(|(pattern, order)| Generator {
+                order,
+                values: pattern.0.clone(),
+                support: pattern
+                    .0
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &v)| v != 0)
+                    .map(|(cell, &v)| (cell as u32, v))
+                    .collect(),
+            })
+            .collect();
+        Self {
+            states: reduced.states(),
+            base: base.0.clone(),
+            generators,
+        }
+    }
+
+    pub fn states(&self) -> u8 {
+        self.states
+    }
+
+    pub fn cells(&self) -> usize {
+        self.base.len()
+    }
+
+    /// Solution 0: the one the coset was built from.
+    pub fn base(&self) -> &[u8] {
+        &self.base
+    }
+
+    /// The generators' values, one vector per generator.
+    pub fn generators(&self) -> impl ExactSizeIterator<Item = &[u8]> + '_ {
+        self.generators.iter().map(|g| g.values.as_slice())
+    }
+
+    /// The generators' orders.
+    pub fn orders(&self) -> impl ExactSizeIterator<Item = u32> + '_ {
+        self.generators.iter().map(|g| g.order)
+    }
+
+    /// The number of solutions when it fits in a u64.
+    pub fn size(&self) -> Option<u64> {
+        self.generators
+            .iter()
+            .try_fold(1u64, |size, g| size.checked_mul(g.order as u64))
+    }
+
+    /// The solution numbered `index` (digits past the range of a u64 are 0).
+    pub fn at(&self, index: u64) -> Odometer {
+        let mut rest = index;
+        let digits: Vec<u32> = self
+            .generators
+            .iter()
+            .map(|g| {
+                let digit = (rest % g.order as u64) as u32;
+                rest /= g.order as u64;
+                digit
+            })
+            .collect();
+        let mut odometer = Odometer {
+            digits: vec![0; self.generators.len()],
+            presses: self.base.clone(),
+            press_count: self.base.iter().map(|&p| p as u64).sum(),
+        };
+        for (j, &digit) in digits.iter().enumerate() {
+            for _ in 0..digit {
+                self.add(&mut odometer, j);
+            }
+        }
+        odometer.digits = digits;
+        odometer
+    }
+
+    /// Moves to the next solution; false when the count wrapped round to solution 0.
+    pub fn advance(&self, odometer: &mut Odometer) -> bool {
+        for j in 0..self.generators.len() {
+            self.add(odometer, j);
+            odometer.digits[j] += 1;
+            if odometer.digits[j] < self.generators[j].order {
+                return true;
+            }
+            odometer.digits[j] = 0;
+        }
+        false
+    }
+
+    /// Adds generator `j` to the presses, keeping the press count.
+    fn add(&self, odometer: &mut Odometer, j: usize) {
+        let n = self.states;
+        for &(cell, value) in &self.generators[j].support {
+            let press = &mut odometer.presses[cell as usize];
+            let next = (*press + value) % n;
+            odometer.press_count = odometer.press_count + next as u64 - *press as u64;
+            *press = next;
+        }
+    }
+
+    /// Cells grouped by their column (the generators' values there). The cells of a group are
+    /// shifted together: a combination of the generators adds the same s to each, and s ranges
+    /// over the multiples of gcd(N, column), the subgroup the column's entries generate.
+    /// Returns, per group, that gcd (N for the zero column, which nothing shifts) and the
+    /// group's cells.
+    pub fn groups(&self) -> Vec<(u8, Vec<usize>)> {
+        let mut groups: HashMap<Vec<u8>, Vec<usize>> = HashMap::new();
+        for cell in 0..self.cells() {
+            let column = self.generators.iter().map(|g| g.values[cell]).collect();
+            groups.entry(column).or_default().push(cell);
+        }
+        let mut groups: Vec<(u8, Vec<usize>)> = groups
+            .into_iter()
+            .map(|(column, cells)| {
+                let step = column.iter().fold(self.states, |g, &v| gcd(g, v));
+                (step, cells)
+            })
+            .collect();
+        groups.sort_by_key(|(_, cells)| cells[0]);
+        groups
+    }
+
+    /// A lower bound on every solution's press count: each group of cells that move together
+    /// takes its best shift on its own. Exact for cells no quiet pattern touches.
+    pub fn lower_bound(&self) -> u64 {
+        self.groups()
+            .iter()
+            .map(|(step, cells)| {
+                (0..self.states)
+                    .step_by(*step as usize)
+                    .map(|shift| {
+                        cells
+                            .iter()
+                            .map(|&cell| ((self.base[cell] + shift) % self.states) as u64)
+                            .sum::<u64>()
+                    })
+                    .min()
+                    .unwrap_or(0)
+            })
+            .sum()
+    }
+}
+
+/// The greatest common divisor.
+fn gcd(a: u8, b: u8) -> u8 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
