@@ -63,6 +63,16 @@ impl Puzzle {
     }
 
     /// Classic Lights Out: a rows x cols plane board, the plus pattern, two states.
+    ///
+    /// ```
+    /// use lights_lab_engine::Puzzle;
+    /// // 5 x 5: 25 cells, and 105 press-to-cell entries (25 presses, each reaching itself and
+    /// // its 2 to 4 neighbours).
+    /// let puzzle = Puzzle::lights_out(5, 5)?;
+    /// assert_eq!(puzzle.cells(), 25);
+    /// assert_eq!(puzzle.move_matrix()?.entries(), 105);
+    /// # Ok::<(), lights_lab_engine::EngineError>(())
+    /// ```
     pub fn lights_out(rows: usize, cols: usize) -> Result<Self, EngineError> {
         Self::new(
             Shape::Square(SquareLattice::new(rows, cols, Topology::Plane)?),

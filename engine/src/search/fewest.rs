@@ -63,6 +63,18 @@ impl Reduced {
     /// A solution with the fewest presses, searched within `budget`; `None` when the board
     /// cannot reach the goal. When the budget runs out first, the best solution found comes
     /// back with `minimal: false`.
+    ///
+    /// ```
+    /// use lights_lab_engine::{Budget, Goal, Puzzle, Reduced};
+    /// // The all-on 5 x 5 board takes 15 presses at the fewest (OEIS A075464).
+    /// let reduced = Reduced::new(&Puzzle::lights_out(5, 5)?)?;
+    /// let all_on = Goal::On.target(25, 2);
+    /// let fewest = reduced
+    ///     .fewest_presses(&all_on, &Goal::Off, &mut Budget::unlimited())?
+    ///     .expect("solvable");
+    /// assert_eq!((fewest.press_count, fewest.minimal), (15, true));
+    /// # Ok::<(), lights_lab_engine::EngineError>(())
+    /// ```
     pub fn fewest_presses(
         &self,
         board: &Board,

@@ -153,6 +153,16 @@ impl SharedPuzzle {
     /// Reads a code written by [`SharedPuzzle::to_code`], refusing anything else with a
     /// message that names the field, what was wrong and what is allowed. Never panics, and
     /// allocates nothing larger than the puzzle the code describes.
+    ///
+    /// ```
+    /// use lights_lab_engine::SharedPuzzle;
+    /// // 5 x 5 Lights Out, lights off to win, the start board drawn from seed 42.
+    /// let shared = SharedPuzzle::from_code("v1.s5x5.plane.plus.n2.off.seed42")?;
+    /// assert_eq!(shared.puzzle.cells(), 25);
+    /// assert_eq!(shared.to_code(), "v1.s5x5.plane.plus.n2.off.seed42");
+    /// assert!(SharedPuzzle::from_code("v1.s0x5.plane.plus.n2.off.seed42").is_err());
+    /// # Ok::<(), lights_lab_engine::EngineError>(())
+    /// ```
     pub fn from_code(code: &str) -> Result<Self, EngineError> {
         check_characters(code)?;
         let mut fields = Fields {

@@ -80,6 +80,20 @@ pub enum Outcome {
 impl Reduced {
     /// Builds the move matrix, chases it and factors the residual system. Refused, before the
     /// large allocations, when the residual system is larger than this build supports.
+    ///
+    /// ```
+    /// use lights_lab_engine::{Goal, Outcome, Puzzle, Reduced};
+    /// // Classic 5 x 5 Lights Out has 2 independent quiet patterns: 1 board in 4 is solvable.
+    /// let reduced = Reduced::new(&Puzzle::lights_out(5, 5)?)?;
+    /// assert_eq!(reduced.nullity(), Some(2));
+    /// assert_eq!(reduced.solvable_fraction(), "1/4");
+    /// let all_on = Goal::On.target(25, 2);
+    /// let Outcome::Solvable(presses) = reduced.solve(&all_on, &Goal::Off)? else {
+    ///     panic!("the all-on 5 x 5 board is solvable");
+    /// };
+    /// assert_eq!(reduced.apply(&all_on, &presses), Goal::Off.target(25, 2));
+    /// # Ok::<(), lights_lab_engine::EngineError>(())
+    /// ```
     pub fn new(puzzle: &Puzzle) -> Result<Self, EngineError> {
         let matrix = puzzle.move_matrix()?;
         let rows = matrix.reached_by();

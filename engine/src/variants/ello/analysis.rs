@@ -154,6 +154,21 @@ impl fmt::Display for Reason {
 /// Decides a game and finds a winning order when it can. A step is one position looked at by
 /// the search or one reduction of Section 7's algorithm; when `budget` stops them the verdict
 /// is unknown.
+///
+/// ```
+/// use lights_lab_engine::ello::{analyze, parse_colours, Graph};
+/// use lights_lab_engine::Budget;
+/// // A path of three vertices. All green: play an end, the other end, then the middle.
+/// // Green, red, green: either end turns the middle green, but the middle then leaves the
+/// // other end red, so the game is lost.
+/// let path = Graph::new(3, &[(0, 1), (1, 2)])?;
+/// let all_green = analyze(&path, &parse_colours("ggg", 3)?, &mut Budget::unlimited())?;
+/// assert_eq!(all_green.winnable(), Some(true));
+/// assert_eq!(all_green.order().map(<[usize]>::len), Some(3));
+/// let ends_green = analyze(&path, &parse_colours("grg", 3)?, &mut Budget::unlimited())?;
+/// assert_eq!(ends_green.winnable(), Some(false));
+/// # Ok::<(), lights_lab_engine::EngineError>(())
+/// ```
 pub fn analyze(
     graph: &Graph,
     colours: &[Colour],

@@ -276,6 +276,16 @@ fn encode(values: &[u8], states: u8) -> u32 {
 /// cell to press next: [`answer_without_search`], else a [`LitOnlySearch`] run until the board
 /// is decided. A step is one board whose predecessors are found; when `budget` stops the
 /// search the answer is unknown. To answer many boards of one puzzle, keep the search.
+///
+/// ```
+/// use lights_lab_engine::lit_only::{analyze, LitOnly};
+/// use lights_lab_engine::{Board, Budget, Goal, Puzzle, Reduced};
+/// // On 1 x 1 the one lit cell may be pressed, and that press wins.
+/// let reduced = Reduced::new(&Puzzle::lights_out(1, 1)?)?;
+/// let answer = analyze(&reduced, &Board(vec![1]), &Goal::Off, &mut Budget::unlimited())?;
+/// assert_eq!(answer, LitOnly::Reachable { hint: 0, presses: 1 });
+/// # Ok::<(), lights_lab_engine::EngineError>(())
+/// ```
 pub fn analyze(
     reduced: &Reduced,
     board: &Board,
