@@ -22,6 +22,25 @@ pub fn words_for(bits: usize) -> usize {
     bits.div_ceil(64)
 }
 
+/// Packs values 0 or 1 (the low bit of each) into words, value i at bit i % 64 of word i / 64.
+pub fn pack_bits(values: &[u8]) -> Vec<u64> {
+    let mut words = vec![0u64; words_for(values.len())];
+    for (i, &v) in values.iter().enumerate() {
+        words[i / 64] |= ((v & 1) as u64) << (i % 64);
+    }
+    words
+}
+
+/// The first `len` bits of packed words as values 0 or 1: the inverse of [`pack_bits`].
+pub fn unpack_bits(words: &[u64], len: usize) -> Vec<u8> {
+    (0..len).map(|i| bit(words, i) as u8).collect()
+}
+
+/// Bit i of packed words.
+pub fn bit(words: &[u64], i: usize) -> bool {
+    words[i / 64] >> (i % 64) & 1 == 1
+}
+
 impl BitRows {
     /// A zero matrix.
     pub fn zeros(rows: usize, cols: usize) -> Self {

@@ -21,7 +21,7 @@
 //! any basis vector that lightens the solution, until none does), so the bound prunes from
 //! the first step, and a stopped walk still returns a good solution.
 
-use crate::algebra::gf2::{words_for, xor_into};
+use crate::algebra::gf2::{bit, pack_bits, xor_into};
 use crate::solve::coset::Coset;
 
 /// Cells per class the inner split aims for: fewer make the bound weak, more make it slow.
@@ -68,8 +68,8 @@ pub(crate) struct LaneSearch {
 impl LaneSearch {
     pub fn new(coset: &Coset) -> Self {
         let n = coset.cells();
-        let base = pack(coset.base());
-        let basis: Vec<Vec<u64>> = coset.generators().map(pack).collect();
+        let base = pack_bits(coset.base());
+        let basis: Vec<Vec<u64>> = coset.generators().map(pack_bits).collect();
         let k = basis.len();
         let touched: Vec<bool> = (0..n)
             .map(|cell| basis.iter().any(|g| bit(g, cell)))
@@ -310,18 +310,6 @@ fn greedy_descent(start: &[u64], basis: &[Vec<u64>]) -> Vec<u64> {
 #[inline(never)]
 fn weight(words: &[u64]) -> u64 {
     words.iter().map(|w| w.count_ones() as u64).sum()
-}
-
-fn pack(values: &[u8]) -> Vec<u64> {
-    let mut words = vec![0u64; words_for(values.len())];
-    for (i, &v) in values.iter().enumerate() {
-        words[i / 64] |= ((v & 1) as u64) << (i % 64);
-    }
-    words
-}
-
-fn bit(words: &[u64], i: usize) -> bool {
-    words[i / 64] >> (i % 64) & 1 == 1
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 use rand::Rng;
 
 use crate::algebra::count::Count;
-use crate::algebra::gf2::{words_for, Gf2Elimination};
+use crate::algebra::gf2::{pack_bits, unpack_bits, Gf2Elimination};
 use crate::algebra::howell::HowellBasis;
 use crate::algebra::modular::{prime_powers, ModularElimination};
 use crate::error::EngineError;
@@ -261,8 +261,8 @@ impl Reduced {
             .residuals;
         let free = match &self.system {
             System::Gf2(elimination) => elimination
-                .solve(&pack(&residuals))
-                .map(|words| unpack(&words, f))
+                .solve(&pack_bits(&residuals))
+                .map(|words| unpack_bits(&words, f))
                 .map_err(|invariants| {
                     invariants
                         .into_iter()
@@ -303,7 +303,7 @@ impl Reduced {
             .residuals;
         let invariants = match &self.system {
             System::Gf2(elimination) => elimination
-                .invariants(&pack(&residuals))
+                .invariants(&pack_bits(&residuals))
                 .into_iter()
                 .map(|value| Invariant {
                     value: value as u32,
@@ -395,19 +395,5 @@ fn modular_class(elimination: &ModularElimination, residuals: &[u8]) -> Vec<Inva
         .invariants(residuals)
         .into_iter()
         .map(|(value, modulus)| Invariant { value, modulus })
-        .collect()
-}
-
-fn pack(values: &[u8]) -> Vec<u64> {
-    let mut words = vec![0u64; words_for(values.len())];
-    for (i, &v) in values.iter().enumerate() {
-        words[i / 64] |= ((v & 1) as u64) << (i % 64);
-    }
-    words
-}
-
-fn unpack(words: &[u64], len: usize) -> Vec<u8> {
-    (0..len)
-        .map(|i| (words[i / 64] >> (i % 64) & 1) as u8)
         .collect()
 }
