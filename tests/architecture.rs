@@ -477,7 +477,6 @@ fn the_engine_is_small_files_in_rooms_without_import_loops() {
 }
 
 #[test]
-#[ignore = "issue 10: on until its crate is arranged in rooms"]
 fn the_command_line_is_small_files_without_import_loops() {
     check_tree("cli");
 }

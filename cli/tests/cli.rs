@@ -357,3 +357,41 @@ fn help_prints_the_usage_and_no_arguments_is_an_error() {
     assert!(bare.stdout.is_empty());
     assert_eq!(bare.stderr, help.stdout);
 }
+
+/// The README quotes `lights-lab --help` and `lights-lab solve --help`; this keeps them from
+/// drifting apart from what the binary prints.
+#[test]
+fn the_readme_shows_the_help_the_binary_prints() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+        .expect("README.md at the repository root");
+    for (command, marker) in [
+        (&["--help"][..], "`lights-lab --help` prints:\n\n```\n"),
+        (
+            &["solve", "--help"][..],
+            "every command about one puzzle shares:\n\n```\n",
+        ),
+    ] {
+        let start = readme.find(marker).expect("the README quotes the help") + marker.len();
+        let end = start + readme[start..].find("\n```\n").expect("the quote ends");
+        let help = lights_lab(command).stdout;
+        assert_eq!(&readme[start..end], help.trim_end(), "{command:?}");
+    }
+}
+
+#[test]
+fn refusals_escape_control_characters_and_shorten_long_values() {
+    let line = refused(&["analyze", "--rows", "3", "--cols", "3", "--fr\nob\u{1b}"]);
+    assert!(
+        line.starts_with("unknown flag --fr\\nob\\u{1b} for analyze"),
+        "{line}"
+    );
+    // Just under Linux's 128 KiB limit for one argument.
+    let huge = "9".repeat(131_000);
+    let line = refused(&["analyze", "--rows", "5", "--cols", &huge]);
+    assert!(
+        line.starts_with("--cols must be 1..=256, got \"9999"),
+        "{line}"
+    );
+    assert!(line.ends_with("... (131000 characters)"), "{line}");
+    assert!(line.len() <= 300, "{} characters", line.len());
+}

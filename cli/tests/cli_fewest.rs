@@ -121,17 +121,20 @@ fn any_page_of_four_billion_solutions_is_at_hand() {
 fn bad_pages_and_flags_are_refused_in_one_line() {
     let base = command_line("solutions", &FIVE_BY_FIVE, &["--board", ALL_ON_5X5]);
     let cases: [(&[&str], &str); 6] = [
-        (&["--limit", "0"], "limit must be 1..=100000, got 0"),
-        (&["--limit", "100001"], "limit must be 1..=100000"),
+        (&["--limit", "0"], "--limit must be 1..=100000, got \"0\""),
+        (&["--limit", "100001"], "--limit must be 1..=100000"),
         (
             &["--limit", "many"],
-            "--limit must be a number of solutions",
+            "--limit must be 1..=100000, got \"many\"",
         ),
         (
             &["--offset", "4"],
             "offset must be below the number of solutions (4), got 4",
         ),
-        (&["--offset", "-1"], "--offset must be a solution number"),
+        (
+            &["--offset", "-1"],
+            "--offset must be 0..=18446744073709551615, got \"-1\"",
+        ),
         (&["--sorted=yes"], "--sorted takes no value"),
     ];
     for (extra, expected) in cases {
@@ -141,7 +144,7 @@ fn bad_pages_and_flags_are_refused_in_one_line() {
     let solve = command_line("solve", &FIVE_BY_FIVE, &["--board", ALL_ON_5X5]);
     let error = refused(&[&solve[..], &["--minimal", "--time-limit", "0"]].concat());
     assert!(
-        error.contains("time limit must be 1..=3600 seconds, got 0"),
+        error.contains("--time-limit must be 1..=3600 seconds, got \"0\""),
         "{error}"
     );
     let error = refused(&command_line(

@@ -2,48 +2,53 @@
 //! order. `--colors random` draws a winnable colouring instead, uniform among all of them
 //! whenever winnability can be decided.
 
-use serde_json::{json, Value};
+use clap::Args;
+use serde_json::json;
 
 use lights_lab_engine::ello::{
     analyze, format_colours, parse_colours, random_winnable_with_rng, Graph,
 };
 use lights_lab_engine::Budget;
 
-use super::args::{read_graph, Flag, Flags, GRAPH};
-use super::commands::SEED;
-use super::{seed, CliError};
-
-pub const COLORS: Flag = Flag {
-    name: "colors",
-    value: "one letter per vertex, g (green) or r (red), or random",
-};
-pub const MAX_STEPS: Flag = Flag {
-    name: "max-steps",
-    value: "a number of search steps, 1..=18446744073709551615",
-};
+use crate::args::graph_file::read_graph;
+use crate::args::limits;
+use crate::args::seed::SeedArg;
+use crate::error::CliError;
 
 /// Search steps allowed when --max-steps is not given: about a minute at most.
 const DEFAULT_MAX_STEPS: u64 = 200_000_000;
 
+#[derive(Debug, Clone, Args)]
+pub struct ElloArgs {
+    /// an undirected graph file (its lines read as edges "u v")
+    #[arg(long, value_name = "FILE", required = true)]
+    pub graph: Option<String>,
+    /// one letter per vertex, g (green) or r (red), or random
+    #[arg(long, value_name = "C", required = true)]
+    pub colors: Option<String>,
+    #[command(flatten)]
+    pub seed: SeedArg,
+    /// search steps before the answer is "not known", 1..=18446744073709551615 (default
+    /// 200000000)
+    #[arg(long = "max-steps", value_name = "K", value_parser = limits::search_steps)]
+    pub max_steps: Option<u64>,
+}
+
 /// The verdict, a winning order (vertex numbers in playing order) and the readout.
-pub fn ello(flags: &Flags) -> Result<Value, CliError> {
-    let colors = flags.required(COLORS)?.trim();
-    let max_steps = flags.number::<u64>(MAX_STEPS)?.unwrap_or(DEFAULT_MAX_STEPS);
-    if max_steps == 0 {
-        return Err(CliError::new(format!(
-            "--max-steps must be {}, got 0",
-            MAX_STEPS.value
-        )));
-    }
-    let graph = Graph::from_digraph(read_graph(flags.required(GRAPH)?)?.graph())?;
-    let mut budget = Budget::steps(max_steps);
-    if colors != "random" && flags.get(SEED).is_some() {
+pub fn run(args: &ElloArgs) -> Result<String, CliError> {
+    let (Some(path), Some(colors)) = (&args.graph, &args.colors) else {
+        unreachable!("clap requires --graph and --colors");
+    };
+    let colors = colors.trim();
+    if colors != "random" && args.seed.seed.is_some() {
         return Err(CliError::new(
             "--seed is for --colors random, which draws the colours",
         ));
     }
+    let graph = Graph::from_digraph(read_graph(path)?.graph())?;
+    let mut budget = Budget::steps(args.max_steps.unwrap_or(DEFAULT_MAX_STEPS));
     let (colours, uniform) = if colors == "random" {
-        let drawn = random_winnable_with_rng(&graph, &mut seed::rng(flags)?, &mut budget);
+        let drawn = random_winnable_with_rng(&graph, &mut args.seed.rng()?, &mut budget);
         (drawn.colours, Some(drawn.uniform))
     } else {
         (parse_colours(colors, graph.vertex_count())?, None)
@@ -62,5 +67,5 @@ pub fn ello(flags: &Flags) -> Result<Value, CliError> {
     if let Some(uniform) = uniform {
         output["uniform"] = json!(uniform);
     }
-    Ok(output)
+    Ok(output.to_string())
 }

@@ -1,0 +1,74 @@
+//! `--goal` and `--board`: read once the puzzle is known (a board has one character per cell),
+//! or taken from the share code that gave the puzzle.
+
+use clap::Args;
+
+use lights_lab_engine::{Board, Goal, Reduced, SharedPuzzle};
+
+use super::puzzle::GivenPuzzle;
+use crate::error::CliError;
+
+#[derive(Debug, Clone, Default, Args)]
+pub struct GoalArg {
+    /// off (every cell 0, the default), on (every cell N-1) or a board
+    #[arg(long, value_name = "G")]
+    pub goal: Option<String>,
+}
+
+impl GoalArg {
+    /// The goal of a share code, else the flag, off when absent.
+    pub fn goal(&self, given: &GivenPuzzle) -> Result<Goal, CliError> {
+        if let Some(shared) = &given.shared {
+            return Ok(shared.goal.clone());
+        }
+        let puzzle = &given.puzzle;
+        Ok(match &self.goal {
+            Some(text) => Goal::parse(text.trim(), puzzle.cells(), puzzle.states())?,
+            None => Goal::Off,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Default, Args)]
+pub struct BoardArg {
+    /// a board, one character per cell (0-9, then a-f)
+    #[arg(long, value_name = "B")]
+    pub board: Option<String>,
+}
+
+/// Where play starts: a board read before the puzzle is factored, so that a mistyped board is
+/// refused at once, or a share code's start (a seed's board needs the factored puzzle).
+pub enum Start {
+    Board(Board),
+    Code(SharedPuzzle),
+}
+
+impl BoardArg {
+    /// The start: the code's, else the board given, which `command` cannot do without.
+    pub fn start(&self, given: &GivenPuzzle, command: &str) -> Result<Start, CliError> {
+        if let Some(shared) = &given.shared {
+            return Ok(Start::Code(shared.clone()));
+        }
+        let Some(text) = &self.board else {
+            return Err(CliError::new(format!(
+                "{command} needs --board: a board, one digit per cell (0-9, then a-f)"
+            )));
+        };
+        let puzzle = &given.puzzle;
+        Ok(Start::Board(Board::parse(
+            text,
+            puzzle.cells(),
+            puzzle.states(),
+        )?))
+    }
+}
+
+impl Start {
+    /// The board: the one given, or the code's start (a seed's random solvable board).
+    pub fn board(self, reduced: &Reduced) -> Board {
+        match self {
+            Start::Board(board) => board,
+            Start::Code(shared) => shared.start_board(reduced),
+        }
+    }
+}

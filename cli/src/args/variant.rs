@@ -1,0 +1,110 @@
+//! Everything about a puzzle but its cells: the surface, the rule and the number of states.
+//! `table` holds these fixed while it varies the size.
+
+use clap::Args;
+
+use lights_lab_engine::{Pattern, Puzzle, Rule, Shape, SquareLattice, Topology, MIN_STATES};
+
+use super::limits;
+use crate::error::CliError;
+
+/// The flags of a variant, as clap reads them.
+#[derive(Debug, Clone, Default, Args)]
+pub struct VariantArgs {
+    /// plane (default), cylinder, torus, moebius, klein, projective (square boards)
+    #[arg(long, value_name = "T", value_parser = parse_topology)]
+    pub topology: Option<Topology>,
+    /// plus (default), sigma, king, x, knight, line, merlin (on a hexagon: plus, sigma, line)
+    #[arg(long, value_name = "P")]
+    pub pattern: Option<String>,
+    /// a custom pattern "dr,dc;dr,dc;..." ("dq,dr;..." axial on a hexagon)
+    #[arg(long, value_name = "O", allow_hyphen_values = true)]
+    pub offsets: Option<String>,
+    /// states of a cell, 2..=16 (default 2)
+    #[arg(long, value_name = "N", value_parser = limits::states)]
+    pub states: Option<u8>,
+}
+
+fn parse_topology(text: &str) -> Result<Topology, String> {
+    text.trim()
+        .parse()
+        .map_err(|e: lights_lab_engine::EngineError| e.message().to_string())
+}
+
+/// Which rule was asked for; a preset is resolved once the shape is known, because a
+/// hexagon's `plus` is not a square's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum RuleChoice {
+    Preset(String),
+    Offsets(Pattern),
+    Sigma { plus: bool },
+}
+
+/// A variant read and checked: the surface, the rule and N.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Variant {
+    topology: Topology,
+    rule: RuleChoice,
+    states: u8,
+}
+
+impl Variant {
+    /// Reads the variant flags, with the `--rule` of a graph board when there is one.
+    pub fn new(args: &VariantArgs, graph_rule: Option<&str>) -> Result<Self, CliError> {
+        if args.pattern.is_some() && args.offsets.is_some() {
+            return Err(CliError::new(
+                "--pattern and --offsets cannot be used together; a rule is either a named --pattern or custom --offsets",
+            ));
+        }
+        let rule = if let Some(text) = graph_rule {
+            match text.trim() {
+                "sigma" => RuleChoice::Sigma { plus: false },
+                "sigma-plus" => RuleChoice::Sigma { plus: true },
+                other => {
+                    return Err(CliError::new(format!(
+                        "unknown rule {}; allowed: sigma, sigma-plus",
+                        crate::error::quote(other)
+                    )))
+                }
+            }
+        } else if let Some(text) = &args.offsets {
+            RuleChoice::Offsets(Pattern::parse(text)?)
+        } else {
+            RuleChoice::Preset(args.pattern.as_deref().unwrap_or("plus").trim().to_string())
+        };
+        Ok(Self {
+            topology: args.topology.unwrap_or(Topology::Plane),
+            rule,
+            states: args.states.unwrap_or(MIN_STATES),
+        })
+    }
+
+    pub fn topology(&self) -> Topology {
+        self.topology
+    }
+
+    /// The puzzle on a rows x cols board with every cell; the engine checks the sides before
+    /// anything is allocated.
+    pub fn square(&self, rows: usize, cols: usize) -> Result<Puzzle, CliError> {
+        self.puzzle(Shape::Square(SquareLattice::new(
+            rows,
+            cols,
+            self.topology,
+        )?))
+    }
+
+    /// The puzzle of this variant on a shape.
+    pub fn puzzle(&self, shape: Shape) -> Result<Puzzle, CliError> {
+        let rule = match &self.rule {
+            RuleChoice::Preset(name) if name == "line" => Rule::Line,
+            RuleChoice::Preset(name) if name == "merlin" => Rule::Merlin,
+            RuleChoice::Preset(name) => Rule::Pattern(match shape {
+                Shape::Hex(_) => Pattern::hex_preset(name)?,
+                _ => Pattern::square_preset(name)?,
+            }),
+            RuleChoice::Offsets(pattern) => Rule::Pattern(pattern.clone()),
+            &RuleChoice::Sigma { plus } => Rule::Sigma { plus },
+        };
+        Ok(Puzzle::new(shape, rule, self.states)?)
+    }
+}

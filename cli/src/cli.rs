@@ -1,0 +1,97 @@
+//! The whole command line as one clap type: [`Cli`] with a [`Command`] per subcommand. The
+//! help text is generated from these types and the argument types they hold; the usage lines
+//! are written here once each, for the command's help and for the overview.
+
+use clap::{CommandFactory, Parser, Subcommand};
+
+use crate::commands::analyze::AnalyzeArgs;
+use crate::commands::code::CodeArgs;
+use crate::commands::ello::ElloArgs;
+use crate::commands::graph::GraphArgs;
+use crate::commands::random::RandomArgs;
+use crate::commands::solutions::SolutionsArgs;
+use crate::commands::solve::SolveArgs;
+use crate::commands::table::TableArgs;
+
+const ABOUT: &str = "lights-lab: Lights Out and its whole family, solved exactly.
+JSON on stdout (random: boards, one per line); an error is one line on stderr, exit code 2.";
+
+const ANALYZE: &str = "lights-lab analyze PUZZLE";
+const SOLVE: &str =
+    "lights-lab solve PUZZLE --board B [--goal off|on|B] [--minimal [--time-limit T]]";
+const SOLUTIONS: &str =
+    "lights-lab solutions PUZZLE --board B [--goal off|on|B] [--limit L] [--offset O] [--sorted]";
+const RANDOM: &str = "lights-lab random PUZZLE [--goal off|on|B] [--seed S] [--count K]
+                  [--difficulty easy|medium|hard|hardest [--time-limit T]]";
+const CODE: &str = "lights-lab code PUZZLE [--goal off|on|B] [--board B | --seed S]";
+const TABLE: &str = "lights-lab table --rows A..B --cols A..B [--topology T] [--pattern P | --offsets O] [--states N]";
+const ELLO: &str = "lights-lab ello --graph FILE --colors C|random [--seed S] [--max-steps K]";
+const GRAPH: &str = "lights-lab graph PRESET [SIZES] [--seed S]";
+
+/// Every usage line, in the order the overview lists them.
+const USAGES: [&str; 8] = [ANALYZE, SOLVE, SOLUTIONS, RANDOM, CODE, TABLE, ELLO, GRAPH];
+
+/// What PUZZLE stands for, after the overview and after each puzzle command's options.
+const PUZZLE: &str =
+    "PUZZLE: one board (--rows R --cols C, --hex K, --graph FILE --rule R, or --code CODE), then
+optionally --mask, a rule (--pattern or --offsets), a surface (--topology) and the number of
+states (--states); each command's --help lists them.
+
+A board (and a press vector) is one character per cell in cell order, row by row with holes
+skipped: 0-9, then a-f. The goal is off (every cell 0, the default), on (every cell N-1) or a
+board.";
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "lights-lab",
+    about = ABOUT,
+    after_help = PUZZLE,
+    disable_version_flag = true,
+    arg_required_else_help = true,
+    allow_negative_numbers = true,
+    term_width = 96
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// cells, states, rank and nullity (prime N, else null), unknowns left after light chasing,
+    /// kernel size, solvable boards and fraction, quiet patterns and their orders
+    #[command(override_usage = ANALYZE, after_help = PUZZLE)]
+    Analyze(AnalyzeArgs),
+    /// presses that take the board to the goal, or the board's class when none do; --minimal:
+    /// the fewest presses, or on a board that cannot reach the goal the fewest lights to change
+    #[command(override_usage = SOLVE, after_help = PUZZLE)]
+    Solve(SolveArgs),
+    /// how many solutions the board has ("count") and a page of them, each with its press count
+    #[command(override_usage = SOLUTIONS, after_help = PUZZLE)]
+    Solutions(SolutionsArgs),
+    /// boards that can reach the goal, drawn uniformly, one per line; --difficulty: only boards
+    /// whose fewest-press count is in that band
+    #[command(override_usage = RANDOM, after_help = PUZZLE)]
+    Random(RandomArgs),
+    /// the puzzle's share code, one line (a link is the app's address, '#', the code); without
+    /// --board or --seed it starts from a seed drawn at random
+    #[command(override_usage = CODE, after_help = PUZZLE)]
+    Code(CodeArgs),
+    /// the nullity (prime N) or kernel size (composite N) of every rows x cols board in the
+    /// ranges (at most 1024 boards)
+    #[command(override_usage = TABLE)]
+    Table(TableArgs),
+    /// the elimination game on an undirected graph: winnable (null if not known), a winning
+    /// order, parity_ok (Theorem 1.5), the family and the reason; --colors random draws a
+    /// winnable colouring
+    #[command(override_usage = ELLO)]
+    Ello(ElloArgs),
+    /// a preset graph in the graph file format, its drawing as "# at v x y" comments
+    #[command(override_usage = GRAPH)]
+    Graph(GraphArgs),
+}
+
+/// The clap command, with the overview's usage made of every command's usage line.
+pub fn command() -> clap::Command {
+    Cli::command().override_usage(USAGES.join("\n       "))
+}

@@ -1,0 +1,12 @@
+//! One file per command: its arguments as a clap type, and `run`, which hands them to the
+//! engine and returns what stdout gets (JSON; `random` boards one per line; `graph` a graph
+//! file).
+
+pub mod analyze;
+pub mod code;
+pub mod ello;
+pub mod graph;
+pub mod random;
+pub mod solutions;
+pub mod solve;
+pub mod table;

@@ -1,0 +1,89 @@
+//! `random PUZZLE`: boards drawn uniformly from those that can reach the goal, one per line
+//! and nothing else, so that the output can be fed straight back to `solve --board`; with
+//! `--difficulty`, only boards whose fewest-press count is in that band.
+
+use clap::Args;
+
+use lights_lab_engine::{Budget, Difficulty, Reduced};
+
+use crate::args::limits;
+use crate::args::puzzle::PuzzleArgs;
+use crate::args::seed::SeedArg;
+use crate::args::start::GoalArg;
+use crate::args::time_limit::TimeLimitArg;
+use crate::error::CliError;
+
+/// Most characters one `random` prints (64 MiB), so the output is bounded before it is built:
+/// 10,000 boards of 256 x 256 would be 655 MB.
+const MAX_RANDOM_CHARS: usize = 1 << 26;
+/// Steps the search for the largest fewest-press count may take before `random --difficulty`
+/// settles for the largest known (about a second).
+const LARGEST_STEPS: u64 = 1 << 20;
+
+#[derive(Debug, Clone, Args)]
+pub struct RandomArgs {
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub goal: GoalArg,
+    #[command(flatten)]
+    pub seed: SeedArg,
+    /// boards to draw, 1..=10000 (default 1)
+    #[arg(long, value_name = "K", value_parser = limits::count)]
+    pub count: Option<usize>,
+    /// easy, medium, hard: 1..L-1 presses in thirds, hardest: L, where L is the setup's
+    /// largest fewest-press count (searched for about a second, else the largest found)
+    #[arg(long, value_name = "D", value_parser = parse_difficulty)]
+    pub difficulty: Option<Difficulty>,
+    #[command(flatten)]
+    pub time_limit: TimeLimitArg,
+}
+
+fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
+    text.trim()
+        .parse()
+        .map_err(|e: lights_lab_engine::EngineError| e.message().to_string())
+}
+
+pub fn run(args: &RandomArgs) -> Result<String, CliError> {
+    let count = args.count.unwrap_or(1);
+    let mut rng = args.seed.rng()?;
+    let given = args
+        .puzzle
+        .read("random", &[("goal", args.goal.goal.is_some())])?;
+    let goal = args.goal.goal(&given)?;
+    let cells = given.puzzle.cells();
+    let characters = count.saturating_mul(cells + 1);
+    if characters > MAX_RANDOM_CHARS {
+        return Err(CliError::new(format!(
+            "{count} boards of {cells} cells would be {characters} characters; at most {MAX_RANDOM_CHARS} are printed at once (ask for fewer boards)"
+        )));
+    }
+    let reduced = Reduced::new(&given.puzzle)?;
+    let boards: Vec<String> = match args.difficulty {
+        Some(difficulty) => {
+            let mut budget = args.time_limit.budget();
+            let largest = reduced.largest_fewest(&mut Budget::steps(LARGEST_STEPS));
+            (0..count)
+                .map(|_| {
+                    let (board, _) = reduced.random_with_difficulty_with_rng(
+                        &goal,
+                        difficulty,
+                        &largest,
+                        &mut rng,
+                        &mut budget,
+                    )?;
+                    Ok(board.to_string())
+                })
+                .collect::<Result<_, CliError>>()?
+        }
+        None => (0..count)
+            .map(|_| {
+                reduced
+                    .random_solvable_with_rng(&goal, &mut rng)
+                    .to_string()
+            })
+            .collect(),
+    };
+    Ok(boards.join("\n"))
+}

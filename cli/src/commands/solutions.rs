@@ -1,0 +1,76 @@
+//! `solutions PUZZLE --board B`: how many solutions the board has and one page of them, each
+//! with its press count.
+
+use clap::Args;
+use serde_json::json;
+
+use lights_lab_engine::{Reduced, SolutionOrder};
+
+use crate::args::limits;
+use crate::args::puzzle::PuzzleArgs;
+use crate::args::start::{BoardArg, GoalArg};
+use crate::error::CliError;
+
+/// Solutions on a page unless --limit says otherwise.
+const DEFAULT_LIMIT: usize = 100;
+
+#[derive(Debug, Clone, Args)]
+pub struct SolutionsArgs {
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub board: BoardArg,
+    #[command(flatten)]
+    pub goal: GoalArg,
+    /// solutions on the page, 1..=100000 (default 100)
+    #[arg(long, value_name = "L", value_parser = limits::page)]
+    pub limit: Option<usize>,
+    /// the number of the first solution shown (default 0)
+    #[arg(long, value_name = "O", value_parser = limits::offset, allow_negative_numbers = true)]
+    pub offset: Option<u64>,
+    /// fewest presses first (boards with at most 1048576 solutions)
+    #[arg(long)]
+    pub sorted: bool,
+}
+
+pub fn run(args: &SolutionsArgs) -> Result<String, CliError> {
+    let limit = args.limit.unwrap_or(DEFAULT_LIMIT);
+    let offset = args.offset.unwrap_or(0);
+    let order = if args.sorted {
+        SolutionOrder::PressCount
+    } else {
+        SolutionOrder::Numbered
+    };
+    let given = args.puzzle.read(
+        "solutions",
+        &[
+            ("goal", args.goal.goal.is_some()),
+            ("board", args.board.board.is_some()),
+        ],
+    )?;
+    let start = args.board.start(&given, "solutions")?;
+    let goal = args.goal.goal(&given)?;
+    let reduced = Reduced::new(&given.puzzle)?;
+    let board = start.board(&reduced);
+    let (count, solutions) = match reduced.solutions(&board, &goal, offset, limit, order)? {
+        Some(page) => (page.count.to_string(), page.solutions),
+        None if offset == 0 => ("0".to_string(), Vec::new()),
+        None => {
+            return Err(CliError::new(format!(
+                "offset must be below the number of solutions (0: the board cannot reach the goal), got {offset}"
+            )))
+        }
+    };
+    Ok(json!({
+        "count": count,
+        "offset": offset,
+        "solutions": solutions
+            .iter()
+            .map(|presses| json!({
+                "presses": presses.to_string(),
+                "press_count": presses.press_count(),
+            }))
+            .collect::<Vec<_>>(),
+    })
+    .to_string())
+}

@@ -1,0 +1,98 @@
+//! `solve PUZZLE --board B`: presses that take the board to the goal, or the class that shows
+//! none do; with `--minimal` the fewest presses, or for a board that cannot reach the goal the
+//! fewest lights to change.
+
+use clap::Args;
+use serde_json::{json, Value};
+
+use lights_lab_engine::{Board, Goal, Outcome, Reduced};
+
+use crate::args::puzzle::PuzzleArgs;
+use crate::args::start::{BoardArg, GoalArg};
+use crate::args::time_limit::TimeLimitArg;
+use crate::error::CliError;
+
+#[derive(Debug, Clone, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    #[command(flatten)]
+    pub board: BoardArg,
+    #[command(flatten)]
+    pub goal: GoalArg,
+    /// the fewest presses: "minimal": true once proven, else false with a "lower_bound"
+    #[arg(long)]
+    pub minimal: bool,
+    #[command(flatten)]
+    pub time_limit: TimeLimitArg,
+}
+
+pub fn run(args: &SolveArgs) -> Result<String, CliError> {
+    let given = args.puzzle.read(
+        "solve",
+        &[
+            ("goal", args.goal.goal.is_some()),
+            ("board", args.board.board.is_some()),
+        ],
+    )?;
+    let start = args.board.start(&given, "solve")?;
+    let goal = args.goal.goal(&given)?;
+    let reduced = Reduced::new(&given.puzzle)?;
+    let board = start.board(&reduced);
+    let mut answer = match reduced.solve(&board, &goal)? {
+        Outcome::Solvable(presses) => json!({
+            "solvable": true,
+            "presses": presses.to_string(),
+            "press_count": presses.press_count(),
+            "class": null,
+        }),
+        Outcome::Unsolvable(class) => json!({
+            "solvable": false,
+            "presses": null,
+            "press_count": null,
+            "class": class
+                .invariants
+                .iter()
+                .map(|invariant| json!({"value": invariant.value, "modulus": invariant.modulus}))
+                .collect::<Vec<_>>(),
+        }),
+    };
+    if args.minimal {
+        minimal(&mut answer, &reduced, &board, &goal, &args.time_limit)?;
+    }
+    Ok(answer.to_string())
+}
+
+/// Puts the fewest-press solution in place of the first one found and adds whether it is
+/// proven fewest and a lower bound; for a board that cannot reach the goal, adds the fewest
+/// lights to change ("repair": their cells and the board they make).
+fn minimal(
+    answer: &mut Value,
+    reduced: &Reduced,
+    board: &Board,
+    goal: &Goal,
+    time_limit: &TimeLimitArg,
+) -> Result<(), CliError> {
+    let mut budget = time_limit.budget();
+    match reduced.fewest_presses(board, goal, &mut budget)? {
+        Some(fewest) => {
+            answer["presses"] = json!(fewest.presses.to_string());
+            answer["press_count"] = json!(fewest.press_count);
+            answer["minimal"] = json!(fewest.minimal);
+            answer["lower_bound"] = json!(fewest.lower_bound);
+        }
+        None => {
+            let repair = reduced.repair(board, goal, &mut budget)?;
+            answer["minimal"] = Value::Null;
+            answer["lower_bound"] = Value::Null;
+            answer["repair"] = json!({
+                "changes": repair.changes.len(),
+                "cells": repair.changes.iter().map(|&(cell, _)| cell).collect::<Vec<_>>(),
+                "board": repair.board.to_string(),
+                "minimal": repair.minimal,
+                "lower_bound": repair.lower_bound,
+            });
+        }
+    }
+    Ok(())
+}
