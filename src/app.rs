@@ -3,22 +3,34 @@
 
 use yew::prelude::*;
 
-use super::bridge::Bridge;
-use super::components::{
-    Board, HowItWorks, MessageBar, ModePicker, PatternEditor, Readout, SetupPanel, Status, Toolbar,
-};
-use super::components::{FewestFacts, RepairNote, SearchProgress, SolutionsPanel};
-use super::components::{
-    GameSwitch, GraphEditor, GraphPanel, LitOnlyProgress, LitOnlySwitch, Page,
-};
-use super::ello::saved::SavedGame;
-use super::ello::{self, ElloPage};
-use super::link;
-use super::setup::{Lattice, Setup};
-use super::snapshot::Snapshot;
-use super::state::{Action, Analysis, Mode, State};
-use super::storage;
-use super::url;
+use crate::ello::saved::SavedGame;
+use crate::ello::{self, ElloPage};
+use crate::graph::editor::GraphEditor;
+use crate::graph::panel::GraphPanel;
+use crate::platform::bridge::Bridge;
+use crate::platform::storage;
+use crate::platform::url;
+use crate::play::components::board::Board;
+use crate::play::components::how_it_works::HowItWorks;
+use crate::play::components::lit_only_progress::LitOnlyProgress;
+use crate::play::components::lit_only_switch::LitOnlySwitch;
+use crate::play::components::mode_picker::ModePicker;
+use crate::play::components::pattern_editor::PatternEditor;
+use crate::play::components::readout::Readout;
+use crate::play::components::setup_panel::SetupPanel;
+use crate::play::components::status::Status;
+use crate::play::components::toolbar::Toolbar;
+use crate::play::fewest::fewest_facts::FewestFacts;
+use crate::play::fewest::repair_note::RepairNote;
+use crate::play::fewest::search_progress::SearchProgress;
+use crate::play::fewest::solutions_panel::SolutionsPanel;
+use crate::play::link;
+use crate::play::reducer::Action;
+use crate::play::setup::{Lattice, Setup};
+use crate::play::snapshot::Snapshot;
+use crate::play::state::{Analysis, Mode, State};
+use crate::shared::game_switch::{GameSwitch, Page};
+use crate::shared::message_bar::MessageBar;
 
 /// The state the page opens on. A link's puzzle comes first; the saved game continues when
 /// it is that very puzzle (a reload keeps the undo history), or when there is no link (or an

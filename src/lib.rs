@@ -1,37 +1,24 @@
 //! The Yew front end, built for wasm32 by Trunk.
 //!
-//! Layout follows Yew's own examples and Tatham's split of a game's data:
-//! - pure and tested natively: [`setup`] (the params), [`geometry`] (where sites are drawn),
-//!   [`game`] (board and undo history), [`analyst`] (every engine question and its answer),
-//!   [`state`] (the one reducer), [`snapshot`] (what a reload keeps), [`link`] (share codes),
-//!   [`palette`] (colours);
-//! - touching the browser: [`bridge`] (runs the analyst in a Web Worker or on the page),
-//!   [`storage`] (localStorage), [`url`] (the share code in the address bar), [`clock`]
-//!   (the analyst's deadlines);
-//! - drawing: [`App`] owns the state and the effects, and each child in `components/` gets
-//!   plain data and `on_*` callbacks.
+//! Arranged by page, following Yew's own examples and Tatham's split of a game's data:
+//! - [`play`]: the Lights Out page (params, game, state and reducer, its components);
+//! - [`graph`]: Lights Out on any graph (the graph menu, file, drawing and editor);
+//! - [`ello`]: the ELLO page, with its own state and reducer;
+//! - [`analyst`]: every engine question the pages ask and its answer, served by a worker;
+//! - [`platform`]: the browser beyond drawing (storage, the address bar, the worker bridge);
+//! - [`shared`]: what both pages draw with (geometry, palette, focus, the message line).
+//!
+//! [`App`] owns both pages' states and every side effect, and hands children plain data and
+//! `on_*` callbacks. See ARCHITECTURE.md for the map.
 
 pub mod analyst;
 mod app;
-mod bridge;
-mod clock;
-pub mod components;
 pub mod ello;
-pub mod game;
-pub mod geometry;
-pub mod graph_choice;
-pub mod graph_drawing;
-pub mod graph_setup;
-pub mod link;
-pub mod palette;
-mod roving;
-pub mod setup;
-pub mod snapshot;
-pub mod state;
-mod storage;
-mod url;
-mod worker;
+pub mod graph;
+pub mod platform;
+pub mod play;
+pub mod shared;
 
 pub use app::App;
-pub use storage::{ELLO_KEY, GAME_KEY as STORAGE_KEY};
-pub use worker::AnalystWorker;
+pub use platform::storage::{ELLO_KEY, GAME_KEY as STORAGE_KEY};
+pub use platform::worker::AnalystWorker;

@@ -482,7 +482,6 @@ fn the_command_line_is_small_files_without_import_loops() {
 }
 
 #[test]
-#[ignore = "issue 10: on until its crate is arranged in rooms"]
 fn the_web_app_is_small_files_in_rooms_without_import_loops() {
     check_tree("web");
 }

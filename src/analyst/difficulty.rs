@@ -3,42 +3,15 @@
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;
-use serde::{Deserialize, Serialize};
 
 use super::effort::Work;
-use super::{Analyst, Answer, Dealt};
+use super::protocol::{Answer, Dealt};
+use super::service::Analyst;
 use lights_lab_engine::{Difficulty, Goal, Largest, Presses};
-
-/// The largest fewest-press count of a setup, or the range the search left it in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LargestCount {
-    /// Some board needs this many presses.
-    pub lower: u64,
-    /// No board needs more.
-    pub upper: u64,
-}
-
-impl LargestCount {
-    pub fn of(largest: &Largest) -> Self {
-        Self {
-            lower: largest.lower,
-            upper: largest.upper,
-        }
-    }
-
-    /// The engine's own bounds again, for [`Difficulty::presses`] (the bands need no board).
-    pub fn bounds(self) -> Largest {
-        Largest {
-            lower: self.lower,
-            upper: self.upper,
-            hardest: Presses(Vec::new()),
-        }
-    }
-}
 
 impl Analyst {
     /// The largest count of `job`'s puzzle, searched the first time it is asked for.
-    pub(super) fn largest(&mut self, job: u64) -> Result<Largest, String> {
+    pub(crate) fn largest(&mut self, job: u64) -> Result<Largest, String> {
         if let Some((known, largest)) = &self.largest {
             if *known == job {
                 return Ok(largest.clone());
@@ -54,7 +27,7 @@ impl Analyst {
     /// A board of `job`'s puzzle is proven to need the presses of `solution`: the largest
     /// count is at least that, which a short search for it on a large setup may not have
     /// reached (the readout folds the same fact in, so its bands are the deals' bands).
-    pub(super) fn proven_to_need(&mut self, job: u64, solution: &[u8]) {
+    pub(crate) fn proven_to_need(&mut self, job: u64, solution: &[u8]) {
         let Some((_, largest)) = self.largest.as_mut().filter(|(known, _)| *known == job) else {
             return;
         };
@@ -67,7 +40,7 @@ impl Analyst {
 
     /// A board of `difficulty` drawn from `seed`, with its fewest-press solution. A band too
     /// rare to turn up in the time allowed is refused with a sentence a player can act on.
-    pub(super) fn deal_band(
+    pub(crate) fn deal_band(
         &mut self,
         job: u64,
         difficulty: Difficulty,
@@ -106,28 +79,12 @@ impl Analyst {
     }
 }
 
-/// Serde for a [`Difficulty`] by its name, so the engine needs no serde.
-pub(super) mod name {
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    use lights_lab_engine::Difficulty;
-
-    pub fn serialize<S: Serializer>(value: &Difficulty, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(value.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Difficulty, D::Error> {
-        String::deserialize(d)?.parse().map_err(D::Error::custom)
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::analysed;
-    use super::super::{DealKind, Request, Response};
     use super::*;
-    use crate::setup::Setup;
+    use crate::analyst::protocol::{DealKind, LargestCount, Request, Response};
+    use crate::analyst::service::analysed;
+    use crate::play::setup::Setup;
 
     fn deal(analyst: &mut Analyst, difficulty: Difficulty, seed: u64) -> Result<Dealt, String> {
         match analyst.handle(Request::Deal {

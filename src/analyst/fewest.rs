@@ -4,38 +4,16 @@
 //! stopped; a slice for another board (or job) starts that board's search afresh. Each slice
 //! reports the best solution found so far, so Hint and Solve use it at once.
 
-use serde::{Deserialize, Serialize};
-
 use super::effort::Work;
-use super::Analyst;
-use lights_lab_engine::{Board, FewestSearch, Goal};
-
-/// What the page learns from one slice.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SearchReport {
-    /// The lightest solution found so far: press counts, one per cell.
-    pub presses: Vec<u8>,
-    /// Whether no solution has fewer presses (the search is over).
-    pub minimal: bool,
-    /// No solution has fewer presses than this.
-    pub lower_bound: u64,
-    /// The share of the search settled so far, 0.0..=1.0.
-    pub done: f64,
-}
-
-/// A search between slices, with the board and puzzle it is for.
-#[derive(Debug)]
-pub(super) struct Held {
-    job: u64,
-    board: Vec<u8>,
-    goal: Goal,
-    search: FewestSearch,
-}
+use super::held::HeldSearch;
+use super::protocol::SearchReport;
+use super::service::Analyst;
+use lights_lab_engine::{Board, Goal};
 
 impl Analyst {
     /// Runs one slice of the search for `board`, resuming the one held when it is for the
     /// same board, else starting it.
-    pub(super) fn search_slice(
+    pub(crate) fn search_slice(
         &mut self,
         job: u64,
         board: Vec<u8>,
@@ -49,7 +27,7 @@ impl Analyst {
                     .fewest_search(&Board(board.clone()), &goal)
                     .map_err(|error| error.to_string())?
                     .ok_or("this board cannot reach the goal")?;
-                Held {
+                HeldSearch {
                     job,
                     board,
                     goal,
@@ -75,10 +53,10 @@ impl Analyst {
 
 #[cfg(test)]
 mod tests {
-    use super::super::analysed;
-    use super::super::{Request, Response};
     use super::*;
-    use crate::setup::Setup;
+    use crate::analyst::protocol::{Request, Response};
+    use crate::analyst::service::analysed;
+    use crate::play::setup::Setup;
 
     fn slice(analyst: &mut Analyst, board: &[u8], slice: u32) -> SearchReport {
         match analyst.handle(Request::Search {

@@ -5,51 +5,18 @@
 //! Answers that need no search (at the goal, nothing lit, unsolvable even pressing freely,
 //! too many boards) come first and cost nothing.
 
-use serde::{Deserialize, Serialize};
-
 use super::effort::Work;
-use super::Analyst;
+use super::held::HeldLitOnly;
+use super::protocol::LitOnlyReport;
+use super::service::Analyst;
 use lights_lab_engine::lit_only::{self, LitOnly, LitOnlySearch, Unknown};
 use lights_lab_engine::{Board, Goal};
-
-/// What the page learns from one slice.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum LitOnlyReport {
-    /// The board is not decided yet; the search has settled this share of all boards,
-    /// 0.0..=1.0.
-    Searching { done: f64 },
-    /// `cell` is lit, and pressing it begins a shortest lit-only way of `presses` presses.
-    Hint { cell: usize, presses: usize },
-    /// There is no hint to give, and the engine's words for why: the board is at the goal,
-    /// cannot reach it, or the search is not offered.
-    NoHint(String),
-}
-
-impl From<LitOnly> for LitOnlyReport {
-    fn from(answer: LitOnly) -> Self {
-        match answer {
-            LitOnly::Reachable { hint, presses } => LitOnlyReport::Hint {
-                cell: hint,
-                presses,
-            },
-            other => LitOnlyReport::NoHint(other.to_string()),
-        }
-    }
-}
-
-/// The search of one puzzle and goal, between slices and Hints.
-#[derive(Debug)]
-pub(super) struct Held {
-    job: u64,
-    goal: Goal,
-    search: LitOnlySearch,
-}
 
 impl Analyst {
     /// Answers for `board` under the rule, searching on for at most one slice when the search
     /// held for this job and goal has not decided it yet (and starting that search if none is
     /// held).
-    pub(super) fn lit_only_slice(
+    pub(crate) fn lit_only_slice(
         &mut self,
         job: u64,
         board: Vec<u8>,
@@ -67,7 +34,7 @@ impl Analyst {
             .take_if(|held| held.job != job || held.goal != goal);
         let mut held = match self.lit_only.take() {
             Some(held) => held,
-            None => Held {
+            None => HeldLitOnly {
                 job,
                 search: LitOnlySearch::new(self.reduced(job)?, &goal)
                     .map_err(|error| error.to_string())?,
@@ -88,10 +55,10 @@ impl Analyst {
 
 #[cfg(test)]
 mod tests {
-    use super::super::analysed;
-    use super::super::{Request, Response};
     use super::*;
-    use crate::setup::Setup;
+    use crate::analyst::protocol::{Request, Response};
+    use crate::analyst::service::analysed;
+    use crate::play::setup::Setup;
 
     fn slice(analyst: &mut Analyst, board: &[u8], goal: Goal, slice: u32) -> LitOnlyReport {
         match analyst.handle(Request::LitOnly {

@@ -5,26 +5,14 @@
 //! never changes a board's class, so the same changes make every board of the game solvable,
 //! the start board and the board after any presses alike.
 
-use serde::{Deserialize, Serialize};
-
 use super::effort::Work;
-use super::Analyst;
+use super::protocol::Fix;
+use super::service::Analyst;
 use lights_lab_engine::{Board, Goal};
-
-/// Lights to change.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Fix {
-    /// (cell, step): add `step` (mod N) to the light at `cell`; by cell.
-    pub changes: Vec<(usize, u8)>,
-    /// Whether no fewer changes would do.
-    pub minimal: bool,
-    /// At least this many lights must change.
-    pub lower_bound: u64,
-}
 
 impl Analyst {
     /// The fewest changes that make `board` solvable, searched within the time allowed.
-    pub(super) fn repair(&self, job: u64, board: &Board, goal: &Goal) -> Result<Fix, String> {
+    pub(crate) fn repair(&self, job: u64, board: &Board, goal: &Goal) -> Result<Fix, String> {
         let reduced = self.reduced(job)?;
         let states = reduced.states();
         let repair = reduced
@@ -44,9 +32,9 @@ impl Analyst {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Answer, Request, Response};
     use super::*;
-    use crate::setup::Setup;
+    use crate::analyst::protocol::{Answer, Request, Response};
+    use crate::play::setup::Setup;
 
     #[test]
     fn a_lone_corner_light_on_5x5_is_fixed_by_one_change() {

@@ -36,7 +36,7 @@ pub struct SolutionsPage {
 }
 
 /// The page `ask` names of `board`'s solutions.
-pub(super) fn page(
+pub(crate) fn page(
     reduced: &Reduced,
     board: &Board,
     goal: &Goal,
@@ -83,7 +83,7 @@ pub(super) fn page(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::setup::Setup;
+    use crate::play::setup::Setup;
     use lights_lab_engine::{Puzzle, Topology};
 
     fn reduced(setup: Setup) -> Reduced {

@@ -10,8 +10,8 @@
 use yew::prelude::*;
 
 use super::state::{Action, State};
-use crate::graph_drawing::RADIUS;
-use crate::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
+use crate::graph::drawing::RADIUS;
+use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
 use lights_lab_engine::ello::Colour;
 
 /// Graphs up to this many vertices show each vertex's number beside its disc (the move list

@@ -12,9 +12,10 @@ use super::rules::ElloRules;
 use super::state::{Action, State};
 use super::status::ElloStatus;
 use super::toolbar::ElloToolbar;
-use crate::components::{GraphPicker, MessageBar};
-use crate::graph_choice::Choice;
-use crate::state::Action as LightsOutAction;
+use crate::graph::choice::Choice;
+use crate::graph::picker::GraphPicker;
+use crate::play::reducer::Action as LightsOutAction;
+use crate::shared::message_bar::MessageBar;
 use lights_lab_engine::GraphBoard;
 
 #[derive(Properties, PartialEq)]

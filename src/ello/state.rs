@@ -16,10 +16,10 @@ use rand::SeedableRng;
 use yew::Reducible;
 
 use crate::analyst::next_seed;
-use crate::geometry::Step;
-use crate::graph_choice::{self, Choice};
-use crate::graph_drawing::Drawing;
-use crate::state::Message;
+use crate::graph::choice::{self, Choice};
+use crate::graph::drawing::Drawing;
+use crate::shared::message::Message;
+use crate::shared::roving::Step;
 use lights_lab_engine::ello::{self, Analysis, Colour, Game, Graph, Status};
 use lights_lab_engine::{Budget, GraphBoard, Preset};
 
@@ -90,7 +90,7 @@ impl State {
         let preset = Choice::new(FIRST_GRAPH)
             .and_then(|choice| choice.preset().ok())
             .expect("the first graph is a preset");
-        let board = graph_choice::build(&preset, seed).expect("the first graph builds");
+        let board = choice::build(&preset, seed).expect("the first graph builds");
         let graph = ello_graph(&board).expect("a preset is an ELLO graph");
         let mut state = Self::on(Rc::new(board), graph, Some(preset), next_seed(seed));
         state.deal();
@@ -104,7 +104,7 @@ impl State {
         colours: Vec<Colour>,
         seed: u64,
     ) -> Result<Self, String> {
-        graph_choice::check(&board).map_err(|message| capitalise(&message))?;
+        choice::check(&board).map_err(|message| capitalise(&message))?;
         let graph = ello_graph(&board)?;
         let mut state = Self::on(Rc::new(board), graph.clone(), None, seed);
         state.game = Game::new(graph, colours).map_err(|error| capitalise(error.message()))?;
@@ -133,7 +133,12 @@ impl State {
     }
 
     /// A game on `board` with every vertex green until [`State::deal`] draws colours.
-    fn on(board: Rc<GraphBoard>, graph: Graph, preset: Option<Preset>, seed: u64) -> Self {
+    pub(crate) fn on(
+        board: Rc<GraphBoard>,
+        graph: Graph,
+        preset: Option<Preset>,
+        seed: u64,
+    ) -> Self {
         let drawing = Rc::new(Drawing::of_edges(
             board.points(),
             (0..graph.vertex_count()).flat_map(|u| {
@@ -171,14 +176,14 @@ impl State {
         self.game.graph().vertex_count()
     }
 
-    fn take_seed(&mut self) -> u64 {
+    pub(crate) fn take_seed(&mut self) -> u64 {
         let seed = self.next_seed;
         self.next_seed = next_seed(seed);
         seed
     }
 
     /// Draws winnable start colours and starts a fresh game with them.
-    fn deal(&mut self) {
+    pub(crate) fn deal(&mut self) {
         let seed = self.take_seed();
         let graph = self.game.graph().clone();
         let drawn = ello::random_winnable_with_rng(
@@ -200,8 +205,8 @@ impl State {
     }
 
     /// Switches to another graph, keeping the current one if it cannot be played.
-    fn change_graph(&mut self, board: GraphBoard, preset: Option<Preset>) {
-        if let Err(message) = graph_choice::check(&board) {
+    pub(crate) fn change_graph(&mut self, board: GraphBoard, preset: Option<Preset>) {
+        if let Err(message) = choice::check(&board) {
             return self.refuse(capitalise(&message));
         }
         let graph = match ello_graph(&board) {
@@ -216,7 +221,7 @@ impl State {
         self.deal();
     }
 
-    fn choose(&mut self, choice: &Choice) {
+    pub(crate) fn choose(&mut self, choice: &Choice) {
         if !choice.kind().ello {
             return self.refuse(format!(
                 "{} is a directed graph; ELLO is played on undirected graphs.",
@@ -228,14 +233,14 @@ impl State {
             Err(message) => return self.refuse(capitalise(&message)),
         };
         let seed = self.take_seed();
-        match graph_choice::build(&preset, seed) {
+        match choice::build(&preset, seed) {
             Ok(board) => self.change_graph(board, Some(preset)),
             Err(message) => self.refuse(capitalise(&message)),
         }
     }
 
     /// The position changed: what was known about the old one no longer holds.
-    fn after_move(&mut self) {
+    pub(crate) fn after_move(&mut self) {
         self.hint = None;
         self.analysis = self.game.analyze(&mut Budget::steps(ANALYSIS_STEPS));
         if self.game.colour(self.cursor).is_none() {
@@ -246,15 +251,15 @@ impl State {
         }
     }
 
-    fn first_green(&self) -> Option<usize> {
+    pub(crate) fn first_green(&self) -> Option<usize> {
         (0..self.vertices()).find(|&v| self.game.colour(v) == Some(Colour::Green))
     }
 
-    fn first_left(&self) -> Option<usize> {
+    pub(crate) fn first_left(&self) -> Option<usize> {
         (0..self.vertices()).find(|&v| self.game.colour(v).is_some())
     }
 
-    fn play(&mut self, vertex: usize) {
+    pub(crate) fn play(&mut self, vertex: usize) {
         self.cursor = vertex.min(self.vertices() - 1);
         match self.game.play(vertex) {
             Ok(()) => self.after_move(),
@@ -262,7 +267,7 @@ impl State {
         }
     }
 
-    fn hint(&mut self) {
+    pub(crate) fn hint(&mut self) {
         let Some(analysis) = &self.analysis else {
             return self.say("The game is won: every vertex is gone.");
         };
@@ -285,11 +290,11 @@ impl State {
         self.say(why);
     }
 
-    fn say(&mut self, text: impl Into<String>) {
+    pub(crate) fn say(&mut self, text: impl Into<String>) {
         self.message = Some(Message::note(text));
     }
 
-    fn refuse(&mut self, text: impl Into<String>) {
+    pub(crate) fn refuse(&mut self, text: impl Into<String>) {
         self.message = Some(Message::refusal(text));
     }
 }

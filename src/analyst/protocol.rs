@@ -1,0 +1,282 @@
+//! What the pages ask the analyst and what it answers: every request and response that crosses
+//! the worker, as serde types, with the reports they carry.
+
+use serde::{Deserialize, Serialize};
+
+use super::solutions::{PageAsk, SolutionsPage};
+use crate::play::setup::Setup;
+use lights_lab_engine::lit_only::LitOnly;
+use lights_lab_engine::{Difficulty, Goal, Largest, Presses};
+
+/// How many quiet patterns the page shows one by one; a basis can have thousands (a
+/// 128 x 128 board with a sparse rule), and nobody pages through more than this.
+pub const MAX_QUIET_SHOWN: usize = 64;
+
+/// A question for the engine.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// Are you there? (The bridge's check that the worker loaded.)
+    Ping,
+    /// Factor this setup's move matrix; it becomes the puzzle later requests are about.
+    Analyse { job: u64, setup: Setup },
+    /// A solution of `board` (or its class) for the puzzle of `job`.
+    Solve {
+        job: u64,
+        board_id: u64,
+        board: Vec<u8>,
+        #[serde(with = "crate::play::setup::text::goal")]
+        goal: Goal,
+    },
+    /// A random board from `seed`, not already at the goal when another seed gives one.
+    Deal {
+        job: u64,
+        deal: u64,
+        kind: DealKind,
+        seed: u64,
+        #[serde(with = "crate::play::setup::text::goal")]
+        goal: Goal,
+    },
+    /// One slice of the fewest-press search for `board` (the start board of `board_id`);
+    /// the analyst keeps the search between slices, and starts it when it holds no other.
+    Search {
+        job: u64,
+        board_id: u64,
+        slice: u32,
+        board: Vec<u8>,
+        #[serde(with = "crate::play::setup::text::goal")]
+        goal: Goal,
+    },
+    /// The largest fewest-press count of the puzzle of `job`.
+    Largest { job: u64 },
+    /// A Hint for `board` (the current board) under the lit-only rule: one slice of the exact
+    /// search, which the analyst keeps for this job and goal between slices and Hints.
+    LitOnly {
+        job: u64,
+        slice: u32,
+        board: Vec<u8>,
+        #[serde(with = "crate::play::setup::text::goal")]
+        goal: Goal,
+    },
+    /// One page of `board`'s solutions.
+    Solutions {
+        job: u64,
+        board_id: u64,
+        board: Vec<u8>,
+        #[serde(with = "crate::play::setup::text::goal")]
+        goal: Goal,
+        ask: PageAsk,
+    },
+    /// The fewest lights to change so that `board` can reach the goal.
+    Repair {
+        job: u64,
+        board_id: u64,
+        board: Vec<u8>,
+        #[serde(with = "crate::play::setup::text::goal")]
+        goal: Goal,
+    },
+}
+
+/// Which random boards a deal draws from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DealKind {
+    /// Uniform over the boards that can reach the goal ("New puzzle").
+    Solvable,
+    /// Uniform over all boards ("Random board").
+    Any,
+    /// Exactly the solvable board a share code's seed names, even if it is already at the
+    /// goal (a link must open as the command line reads it).
+    Seed,
+    /// Uniform over the boards of this difficulty ("New puzzle" with a difficulty chosen).
+    Band(#[serde(with = "name")] Difficulty),
+}
+
+impl DealKind {
+    /// Whether the seed alone names the dealt board, so that a share code can give the seed
+    /// instead of the board ([`SharedPuzzle::start_board`] deals only uniform solvable ones).
+    pub fn named_by_seed(self) -> bool {
+        matches!(self, DealKind::Solvable | DealKind::Seed)
+    }
+}
+
+/// The engine's answer to a [`Request`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Response {
+    Pong,
+    Analysed {
+        job: u64,
+        result: Result<Facts, String>,
+    },
+    Solved {
+        job: u64,
+        board_id: u64,
+        answer: Answer,
+    },
+    Dealt {
+        job: u64,
+        deal: u64,
+        result: Result<Dealt, String>,
+    },
+    Searched {
+        job: u64,
+        board_id: u64,
+        slice: u32,
+        result: Result<SearchReport, String>,
+    },
+    Largest {
+        job: u64,
+        result: Result<LargestCount, String>,
+    },
+    LitOnly {
+        job: u64,
+        slice: u32,
+        board: Vec<u8>,
+        result: Result<LitOnlyReport, String>,
+    },
+    Solutions {
+        job: u64,
+        board_id: u64,
+        ask: PageAsk,
+        result: Result<SolutionsPage, String>,
+    },
+    Repaired {
+        job: u64,
+        board_id: u64,
+        result: Result<Fix, String>,
+    },
+}
+
+/// What the readout says about a puzzle as a whole.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Facts {
+    pub cells: usize,
+    pub states: u8,
+    /// The dimension of the solvable boards (prime N only).
+    pub rank: Option<usize>,
+    /// The dimension of the quiet patterns (prime N only).
+    pub nullity: Option<usize>,
+    /// The number of quiet press vectors as prime powers (p, e), smallest p first; empty for 1.
+    pub kernel: Vec<(u32, u64)>,
+    /// Generators of the quiet patterns (a basis for prime N), the first [`MAX_QUIET_SHOWN`].
+    pub quiet_patterns: Vec<Vec<u8>>,
+    /// How many generators there are in all.
+    pub generators: usize,
+    /// Unknowns left after light chasing: the size of the system actually eliminated.
+    pub unknowns: usize,
+}
+
+/// Whether a board can reach the goal, and how.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Answer {
+    /// These press counts, one per cell, take the board to the goal.
+    Solvable(Vec<u8>),
+    /// No presses do; the board's class as (value, modulus) invariants.
+    Unsolvable(Vec<(u32, u32)>),
+    /// The engine cannot say (the precomputation failed or was superseded).
+    Unavailable(String),
+}
+
+/// A dealt board and what is known about it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dealt {
+    pub board: Vec<u8>,
+    /// The seed that gave this board (a share code can name it instead of the board).
+    pub seed: u64,
+    pub answer: Answer,
+    /// Set when every seed tried gave a board already at the goal.
+    pub all_solved: bool,
+    /// Whether the answer's presses are a fewest-press solution (a deal by difficulty
+    /// weighs every solution of the board it deals).
+    pub minimal: bool,
+}
+
+/// The largest fewest-press count of a setup, or the range the search left it in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LargestCount {
+    /// Some board needs this many presses.
+    pub lower: u64,
+    /// No board needs more.
+    pub upper: u64,
+}
+
+impl LargestCount {
+    pub fn of(largest: &Largest) -> Self {
+        Self {
+            lower: largest.lower,
+            upper: largest.upper,
+        }
+    }
+
+    /// The engine's own bounds again, for [`Difficulty::presses`] (the bands need no board).
+    pub fn bounds(self) -> Largest {
+        Largest {
+            lower: self.lower,
+            upper: self.upper,
+            hardest: Presses(Vec::new()),
+        }
+    }
+}
+
+/// What the page learns from one slice.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SearchReport {
+    /// The lightest solution found so far: press counts, one per cell.
+    pub presses: Vec<u8>,
+    /// Whether no solution has fewer presses (the search is over).
+    pub minimal: bool,
+    /// No solution has fewer presses than this.
+    pub lower_bound: u64,
+    /// The share of the search settled so far, 0.0..=1.0.
+    pub done: f64,
+}
+
+/// What the page learns from one slice.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum LitOnlyReport {
+    /// The board is not decided yet; the search has settled this share of all boards,
+    /// 0.0..=1.0.
+    Searching { done: f64 },
+    /// `cell` is lit, and pressing it begins a shortest lit-only way of `presses` presses.
+    Hint { cell: usize, presses: usize },
+    /// There is no hint to give, and the engine's words for why: the board is at the goal,
+    /// cannot reach it, or the search is not offered.
+    NoHint(String),
+}
+
+impl From<LitOnly> for LitOnlyReport {
+    fn from(answer: LitOnly) -> Self {
+        match answer {
+            LitOnly::Reachable { hint, presses } => LitOnlyReport::Hint {
+                cell: hint,
+                presses,
+            },
+            other => LitOnlyReport::NoHint(other.to_string()),
+        }
+    }
+}
+
+/// Lights to change.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fix {
+    /// (cell, step): add `step` (mod N) to the light at `cell`; by cell.
+    pub changes: Vec<(usize, u8)>,
+    /// Whether no fewer changes would do.
+    pub minimal: bool,
+    /// At least this many lights must change.
+    pub lower_bound: u64,
+}
+
+/// Serde for a [`Difficulty`] by its name, so the engine needs no serde.
+pub mod name {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use lights_lab_engine::Difficulty;
+
+    pub fn serialize<S: Serializer>(value: &Difficulty, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(value.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Difficulty, D::Error> {
+        String::deserialize(d)?.parse().map_err(D::Error::custom)
+    }
+}

@@ -1,0 +1,218 @@
+//! Sends the state's engine requests to an [`Analyst`]: on the page for small puzzles, in a
+//! Web Worker for large ones, and feeds the answers back as they come.
+//!
+//! Why both. Measured in headless Chromium (release wasm): the precomputation takes about
+//! 2 ms for 128 x 128 Lights Out, but 0.3 s for Knight with N = 5, 0.6 s for a dense custom
+//! pattern with N = 3, and 1.7 s for Flip, all at 128 x 128. Up to [`LOCAL_CELLS`] cells the
+//! worst case seen is about 50 ms (Flip on 32 x 32), so small puzzles are answered on the
+//! page at once: no worker start-up before the first readout, no message latency, and the
+//! browser tests (which have no worker script) run the very same code path. Anything larger
+//! goes to the worker, and the page shows a progress indicator meanwhile.
+//!
+//! The worker keeps the precomputation it made and answers the job's later questions (a
+//! start board's solution, a deal), so a factorisation is never shipped between threads.
+//! A new large job while the worker is still busy spawns a fresh worker rather than queueing
+//! behind the stale one; the old one closes when its current job ends (gloo-worker cannot
+//! interrupt a running computation), and its answers are never delivered. Should the worker
+//! not load within [`LOAD_TIMEOUT_MS`] (say, its script is missing), the bridge answers on the
+//! page instead: slower for large boards, but never a page that waits forever.
+//!
+//! A fewest-press search, and a Hint under the lit-only rule, come as a request per slice. The
+//! lit-only search covers at most 25 cells, so it always runs on the page, a slice (50 ms) at
+//! a time. On the page every slice after the first waits for a timer: answered at once, the
+//! next request would follow within the same task (Yew renders in microtasks), and slice after
+//! slice the page would never draw or take a click, let alone the Cancel button's.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::{Rc, Weak};
+
+use gloo::timers::callback::Timeout;
+use gloo::worker::{Spawnable, WorkerBridge};
+use yew::Callback;
+
+use crate::analyst::{Analyst, Request, Response};
+use crate::platform::clock;
+use crate::platform::worker::AnalystWorker;
+
+/// Puzzles with at most this many cells are analysed on the page.
+pub const LOCAL_CELLS: usize = 1024;
+/// The worker's script, as Trunk names it (index.html builds the `lights-lab-worker` binary
+/// with `data-type="worker"`); relative, so the app works under any path.
+const WORKER_SCRIPT: &str = "lights-lab-worker.js";
+/// How long the worker may take to load before the page does the work itself.
+pub const LOAD_TIMEOUT_MS: u32 = 8_000;
+
+/// The page's one connection to the engine.
+#[derive(Clone)]
+pub struct Bridge {
+    inner: Rc<RefCell<Inner>>,
+}
+
+impl PartialEq for Bridge {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.inner, &other.inner)
+    }
+}
+
+struct Inner {
+    local: Analyst,
+    worker: Option<Link>,
+    /// The job whose precomputation the worker holds.
+    worker_job: Option<u64>,
+    /// Set once the worker failed to load: everything is answered on the page from then on.
+    worker_failed: bool,
+    on_response: Callback<Response>,
+}
+
+/// A running worker and what it has not answered yet.
+struct Link {
+    bridge: WorkerBridge<AnalystWorker>,
+    loaded: bool,
+    /// Requests sent and not yet answered, oldest first (the worker answers in order).
+    pending: VecDeque<Request>,
+    /// Fires if the worker has not said it loaded in time; dropped once it has.
+    load_timeout: Option<Timeout>,
+}
+
+impl Bridge {
+    /// A bridge that hands every answer to `on_response`.
+    pub fn new(on_response: Callback<Response>) -> Self {
+        Self {
+            inner: Rc::new(RefCell::new(Inner {
+                local: Analyst::timed(clock::now),
+                worker: None,
+                worker_job: None,
+                worker_failed: false,
+                on_response,
+            })),
+        }
+    }
+
+    /// Sends one request; the answer arrives through the callback (at once when it is
+    /// answered on the page).
+    pub fn send(&self, request: Request) {
+        let in_worker = {
+            let mut inner = self.inner.borrow_mut();
+            match &request {
+                Request::Analyse { job, setup } => {
+                    let large = setup.cells() > LOCAL_CELLS && !inner.worker_failed;
+                    let busy = inner
+                        .worker
+                        .as_ref()
+                        .is_some_and(|link| !link.pending.is_empty());
+                    if busy {
+                        // Superseded: let the old worker finish and close on its own.
+                        inner.worker = None;
+                    }
+                    inner.worker_job = large.then_some(*job);
+                    large
+                }
+                Request::Solve { job, .. }
+                | Request::Deal { job, .. }
+                | Request::Search { job, .. }
+                | Request::Largest { job }
+                | Request::LitOnly { job, .. }
+                | Request::Solutions { job, .. }
+                | Request::Repair { job, .. } => {
+                    inner.worker_job == Some(*job) && inner.worker.is_some()
+                }
+                Request::Ping => false,
+            }
+        };
+        if in_worker {
+            self.post(request);
+        } else if matches!(
+            request,
+            Request::Search { slice, .. } | Request::LitOnly { slice, .. } if slice > 0
+        ) {
+            let inner = Rc::downgrade(&self.inner);
+            Timeout::new(0, move || {
+                if let Some(inner) = inner.upgrade() {
+                    Bridge::answer_here(&inner, request);
+                }
+            })
+            .forget();
+        } else {
+            Bridge::answer_here(&self.inner, request);
+        }
+    }
+
+    /// Answers on the page.
+    fn answer_here(inner: &RefCell<Inner>, request: Request) {
+        let (response, on_response) = {
+            let mut inner = inner.borrow_mut();
+            (inner.local.handle(request), inner.on_response.clone())
+        };
+        on_response.emit(response);
+    }
+
+    /// Posts to the worker, spawning it first if there is none.
+    fn post(&self, request: Request) {
+        let mut inner = self.inner.borrow_mut();
+        let link = inner
+            .worker
+            .get_or_insert_with(|| spawn(Rc::downgrade(&self.inner)));
+        link.bridge.send(request.clone());
+        link.pending.push_back(request);
+    }
+
+    /// An answer from the worker.
+    fn received(inner: &Weak<RefCell<Inner>>, response: Response) {
+        let Some(inner) = inner.upgrade() else {
+            return;
+        };
+        let on_response = {
+            let mut inner = inner.borrow_mut();
+            let Some(link) = inner.worker.as_mut() else {
+                return;
+            };
+            if response == Response::Pong {
+                link.loaded = true;
+                link.load_timeout = None;
+                return;
+            }
+            link.pending.pop_front();
+            inner.on_response.clone()
+        };
+        on_response.emit(response);
+    }
+
+    /// The worker did not load in time: answer its pending requests here, and every later
+    /// one too.
+    fn load_timed_out(inner: &Weak<RefCell<Inner>>) {
+        let Some(inner) = inner.upgrade() else {
+            return;
+        };
+        let pending = {
+            let mut inner = inner.borrow_mut();
+            if inner.worker.as_ref().is_none_or(|link| link.loaded) {
+                return;
+            }
+            gloo::console::warn!("lights-lab: the worker did not load; analysing on the page");
+            inner.worker_failed = true;
+            inner.worker_job = None;
+            let link = inner.worker.take().expect("checked above");
+            link.pending
+        };
+        for request in pending {
+            Bridge::answer_here(&inner, request);
+        }
+    }
+}
+
+/// Starts a worker and asks it to say when it has loaded.
+fn spawn(inner: Weak<RefCell<Inner>>) -> Link {
+    let on_answer = inner.clone();
+    let bridge = AnalystWorker::spawner()
+        .callback(move |response| Bridge::received(&on_answer, response))
+        .spawn(WORKER_SCRIPT);
+    bridge.send(Request::Ping);
+    let load_timeout = Timeout::new(LOAD_TIMEOUT_MS, move || Bridge::load_timed_out(&inner));
+    Link {
+        bridge,
+        loaded: false,
+        pending: VecDeque::new(),
+        load_timeout: Some(load_timeout),
+    }
+}

@@ -1,0 +1,178 @@
+//! The board: one SVG with a viewBox, so any shape and size scales to the space it is given.
+//!
+//! Cells are focusable `role="button"` groups with a roving tabindex (Tab reaches the board
+//! once; arrows move within it, Space or Enter presses). Events are handled once on the
+//! `<svg>` and the cell found from `data-site`, instead of a closure per cell: 16,384
+//! closures would cost more to build on every render than the cells themselves.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::graph::drawing::round;
+use crate::graph::lines::graph_lines;
+use crate::play::components::board_row::{outline, BoardRow};
+use crate::play::components::mark_layer::MarkLayer;
+use crate::play::reducer::Action;
+use crate::play::state::Mode;
+use crate::shared::geometry::Geometry;
+use crate::shared::palette::palette;
+use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
+
+/// Boards up to this many cells (32 x 32) get the details: fading lights, state numbers and
+/// mark dots, with every marked cell saying so in its label. Beyond it a cell is a few pixels
+/// wide, numbers cannot be read, and each extra element per cell costs seconds of style and
+/// paint work at 128 x 128 (measured: Solve's dots and N = 5 numbers took 6 s to paint
+/// there); marks become outlines in a layer of their own instead ([`MarkLayer`]).
+pub const DETAIL_CELLS: usize = 1024;
+
+#[derive(Properties)]
+pub struct BoardProps {
+    pub geometry: Rc<Geometry>,
+    /// The value of every cell.
+    pub board: Vec<u8>,
+    pub states: u8,
+    /// Mark counts per cell (Solve's remaining presses, or a quiet pattern).
+    pub marks: Option<Vec<u8>>,
+    /// The cell Hint marked.
+    pub hint: Option<usize>,
+    /// Cells whose lights a repair changes, ringed (an unsolvable board's fewest changes).
+    #[prop_or_default]
+    pub changes: Vec<usize>,
+    /// The site with keyboard focus.
+    pub cursor: usize,
+    pub mode: Mode,
+    pub numbers: bool,
+    /// Whether the engine is still working (for `aria-busy`).
+    pub busy: bool,
+    pub on_action: Callback<Action>,
+}
+
+impl PartialEq for BoardProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.geometry, &other.geometry)
+            && self.board == other.board
+            && self.states == other.states
+            && self.marks == other.marks
+            && self.hint == other.hint
+            && self.changes == other.changes
+            && self.cursor == other.cursor
+            && self.mode == other.mode
+            && self.numbers == other.numbers
+            && self.busy == other.busy
+            && self.on_action == other.on_action
+    }
+}
+
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let palette = use_memo(props.states, |&states| palette(states));
+    // The state colours as rules, so each cell names its colour by class.
+    let colours = use_memo(palette.clone(), |palette| {
+        palette
+            .iter()
+            .enumerate()
+            .map(|(state, swatch)| format!(".board .s{state}{{fill:{}}}", swatch.fill))
+            .collect::<String>()
+    });
+    let svg = use_node_ref();
+
+    use_focus_follows_cursor(svg.clone(), props.cursor, "data-site");
+    let Handlers {
+        onclick,
+        onkeydown,
+        onfocusin,
+    } = handlers(
+        "data-site",
+        props.cursor,
+        &props.on_action,
+        Meaning {
+            activate: Action::Activate,
+            focus: Action::Focus,
+            step: Action::Step,
+        },
+    );
+
+    let geometry = &props.geometry;
+    let cells = geometry.cell_sites.len();
+    let detail = cells <= DETAIL_CELLS;
+    let holes = props.mode == Mode::Shape;
+    let hint_site = props.hint.map(|cell| geometry.cell_sites[cell]);
+    let rows = geometry.rows.iter().enumerate().map(|(row, range)| {
+        let in_row = |site: usize| range.contains(&site).then_some(site);
+        let values: Vec<Option<u8>> = range
+            .clone()
+            .map(|site| geometry.sites[site].cell.map(|cell| props.board[cell]))
+            .collect();
+        // Every mark on a small board; on a large one only the focused cell's, for its label
+        // (the mark layer draws them all), so that Solve re-renders no row but the cursor's.
+        let announced = |site: usize| detail || props.cursor == site;
+        let marks: Vec<u8> = match &props.marks {
+            Some(marks) if detail || in_row(props.cursor).is_some() => range
+                .clone()
+                .map(|site| match geometry.sites[site].cell {
+                    Some(cell) if announced(site) => marks[cell],
+                    _ => 0,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        html! {
+            <BoardRow key={row} geometry={geometry.clone()} {row} {values} {marks}
+                hint={hint_site.and_then(in_row)} cursor={in_row(props.cursor)} {holes}
+                states={props.states} numbers={props.numbers && detail} {detail}
+                palette={palette.clone()} />
+        }
+    });
+    let change_rings = props.changes.iter().map(|&cell| {
+        let site = &geometry.sites[geometry.cell_sites[cell]];
+        outline(&site.outline, "change-ring")
+    });
+    let cursor_ring = geometry
+        .sites
+        .get(props.cursor)
+        .map(|site| outline(&site.outline, "cursor-ring"));
+    // Always there, empty without marks: a child that comes and goes would shift the rows'
+    // places among the svg's children, and Yew would build every row afresh.
+    let layer_marks = match &props.marks {
+        Some(marks) if !detail => marks.clone(),
+        _ => Vec::new(),
+    };
+    // A ring a few cells wide on large boards, where one cell is a few pixels.
+    let hint_radius = round((geometry.rows.len() as f64 / 24.0).max(0.62));
+    let hint_ring = hint_site.map(|site| {
+        let site = &geometry.sites[site];
+        html! {
+            <circle class="hint-ring" cx={site.x.to_string()} cy={site.y.to_string()}
+                r={hint_radius.to_string()} />
+        }
+    });
+    // Not "5 rows": Playwright's getByLabel("Rows") matches substrings of labels too.
+    let label = format!(
+        "Game board, {cells} {}",
+        if cells == 1 { "cell" } else { "cells" }
+    );
+    // Fills fade on small boards only: 16,384 running transitions cost more than half a
+    // second of style work on every full-board change.
+    let animated = detail.then_some("animated");
+    let mode_class = match props.mode {
+        Mode::Play => "mode-play",
+        Mode::Shape => "mode-shape",
+        Mode::Paint => "mode-paint",
+        Mode::Quiet => "mode-quiet",
+    };
+    html! {
+        <svg id="board" ref={svg} class={classes!("board", mode_class, animated)} viewBox={geometry.view_box.clone()}
+            role="group" aria-label={label} aria-busy={props.busy.to_string()}
+            data-cells={cells.to_string()} {onclick} {onkeydown} {onfocusin}>
+            <style>{ (*colours).clone() }</style>
+            { geometry.drawing.as_deref().map(graph_lines) }
+            { for rows }
+            <MarkLayer geometry={geometry.clone()} board={props.board.clone()}
+                marks={layer_marks} palette={palette.clone()} />
+            <g class="overlay" aria-hidden="true">
+                { for change_rings }{ cursor_ring }{ hint_ring }
+            </g>
+        </svg>
+    }
+}

@@ -1,0 +1,15 @@
+//! The Lights Out page's components: each gets plain data and callbacks, and owns no state
+//! that undo would need, so the reducer stays the one source of truth.
+
+pub mod board;
+pub mod board_row;
+pub mod how_it_works;
+pub mod lit_only_progress;
+pub mod lit_only_switch;
+pub mod mark_layer;
+pub mod mode_picker;
+pub mod pattern_editor;
+pub mod readout;
+pub mod setup_panel;
+pub mod status;
+pub mod toolbar;

@@ -1,0 +1,181 @@
+//! The setup menus: lattice, size, surface, states, goal and pattern, each with a visible
+//! label. Every change is one [`Action`]; the reducer refuses what does not fit and says why.
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::play::reducer::Action;
+use crate::play::setup::{Lattice, Preset, Setup, MAX_ORDER, MAX_SIDE, STATES};
+use lights_lab_engine::{Goal, Topology};
+
+#[derive(Properties, PartialEq)]
+pub struct SetupPanelProps {
+    pub setup: Setup,
+    pub on_action: Callback<Action>,
+}
+
+/// A surface's name in the menu.
+fn surface_label(surface: Topology) -> &'static str {
+    match surface {
+        Topology::Plane => "Plane",
+        Topology::Cylinder => "Cylinder",
+        Topology::Torus => "Torus",
+        Topology::Moebius => "Möbius band",
+        Topology::Klein => "Klein bottle",
+        Topology::Projective => "Projective plane",
+    }
+}
+
+/// A `<select>` whose change is parsed into an action (options are ours, so parsing only
+/// fails for values we never offer).
+fn on_select(
+    on_action: &Callback<Action>,
+    parse: impl Fn(&str) -> Option<Action> + 'static,
+) -> Callback<Event> {
+    let on_action = on_action.clone();
+    Callback::from(move |event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        if let Some(action) = parse(&select.value()) {
+            on_action.emit(action);
+        }
+    })
+}
+
+/// A number field that acts on every valid number typed (not only on blur), so the board
+/// follows at once; the reducer refuses out-of-range numbers with a message.
+fn number_field(
+    id: &'static str,
+    label: &'static str,
+    value: usize,
+    max: usize,
+    on_action: &Callback<Action>,
+    action: fn(usize) -> Action,
+) -> Html {
+    let oninput = {
+        let on_action = on_action.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            if let Ok(number) = input.value().trim().parse() {
+                on_action.emit(action(number));
+            }
+        })
+    };
+    html! {
+        <div class="field">
+            <label for={id}>{label}</label>
+            <input {id} type="number" min="1" max={max.to_string()} inputmode="numeric"
+                value={value.to_string()} {oninput} />
+        </div>
+    }
+}
+
+#[function_component(SetupPanel)]
+pub fn setup_panel(props: &SetupPanelProps) -> Html {
+    let setup = &props.setup;
+    let on_action = &props.on_action;
+    let square = setup.lattice == Lattice::Square;
+    let graph = setup.lattice == Lattice::Graph;
+    let size = match setup.lattice {
+        Lattice::Square => html! {
+            <>
+                { number_field("rows", "Rows", setup.rows, MAX_SIDE, on_action, Action::SetRows) }
+                { number_field("cols", "Columns", setup.cols, MAX_SIDE, on_action, Action::SetCols) }
+            </>
+        },
+        Lattice::Hex => number_field(
+            "order",
+            "Order",
+            setup.order,
+            MAX_ORDER,
+            on_action,
+            Action::SetOrder,
+        ),
+        // A graph's size is its graph (the Graph panel).
+        Lattice::Graph => Html::default(),
+    };
+    let preset = setup.preset();
+    let merlin = preset == Some(Preset::Merlin);
+    let surfaces = Topology::ALL.into_iter().map(|surface| {
+        // Hexagons lie on the plane; Merlin needs corners and sides.
+        let allowed = surface == Topology::Plane || (square && !merlin);
+        html! {
+            <option value={surface.name()} selected={surface == setup.surface}
+                disabled={!allowed}>{surface_label(surface)}</option>
+        }
+    });
+    let custom_goal = matches!(setup.goal, Goal::Board(_)).then(|| {
+        html! { <option value="custom" selected=true disabled=true>{"Custom (from a link)"}</option> }
+    });
+    let custom_pattern = preset.is_none().then(|| {
+        html! { <option value="custom" selected=true disabled=true>{"Custom"}</option> }
+    });
+    html! {
+        <fieldset class="panel setup" id="setup">
+            <legend>{"Setup"}</legend>
+            <div class="field">
+                <label for="lattice">{"Lattice"}</label>
+                <select id="lattice" onchange={on_select(on_action, |value| match value {
+                    "square" => Some(Action::SetLattice(Lattice::Square)),
+                    "hex" => Some(Action::SetLattice(Lattice::Hex)),
+                    "graph" => Some(Action::SetLattice(Lattice::Graph)),
+                    _ => None,
+                })}>
+                    <option value="square" selected={square}>{"Square"}</option>
+                    <option value="hex" selected={setup.lattice == Lattice::Hex}>{"Hexagonal"}</option>
+                    <option value="graph" selected={graph}>{"Graph"}</option>
+                </select>
+            </div>
+            { size }
+            <div class="field">
+                <label for="surface">{"Surface"}</label>
+                <select id="surface" disabled={!square} onchange={on_select(on_action, |value| {
+                    value.parse().ok().map(Action::SetSurface)
+                })}>
+                    { for surfaces }
+                </select>
+            </div>
+            <div class="field">
+                <label for="states">{"States"}</label>
+                <select id="states" onchange={on_select(on_action, |value| {
+                    value.parse().ok().map(Action::SetStates)
+                })}>
+                    { for STATES.map(|states| html! {
+                        <option value={states.to_string()} selected={states == setup.states}>
+                            {states}
+                        </option>
+                    }) }
+                </select>
+            </div>
+            <div class="field">
+                <label for="goal">{"Goal"}</label>
+                <select id="goal" onchange={on_select(on_action, |value| match value {
+                    "off" => Some(Action::SetGoal(Goal::Off)),
+                    "on" => Some(Action::SetGoal(Goal::On)),
+                    _ => None,
+                })}>
+                    <option value="off" selected={setup.goal == Goal::Off}>
+                        {"Lights Out (all off)"}
+                    </option>
+                    <option value="on" selected={setup.goal == Goal::On}>
+                        {"All Lights (all on)"}
+                    </option>
+                    { custom_goal }
+                </select>
+            </div>
+            // A graph's rule is SIGMA or SIGMA+, switched in the Graph panel.
+            <div class="field" hidden={graph}>
+                <label for="pattern">{"Pattern"}</label>
+                <select id="pattern" onchange={on_select(on_action, |value| {
+                    Preset::from_key(value).map(Action::ChoosePreset)
+                })}>
+                    { for Preset::available(setup.lattice).map(|option| html! {
+                        <option value={option.key()} selected={preset == Some(option)}>
+                            {option.label()}
+                        </option>
+                    }) }
+                    { custom_pattern }
+                </select>
+            </div>
+        </fieldset>
+    }
+}

@@ -1,0 +1,87 @@
+//! The game's buttons, named as a player says them: New puzzle (with its Difficulty), Random
+//! board, Hint, Solve, Solutions, Undo, Redo, Reset, Copy link.
+
+use yew::prelude::*;
+
+use crate::play::fewest::difficulty_picker::DifficultyPicker;
+use crate::play::fewest::model::FewestAction;
+use crate::play::reducer::Action;
+use lights_lab_engine::Difficulty;
+
+#[derive(Properties, PartialEq)]
+pub struct ToolbarProps {
+    pub can_undo: bool,
+    pub can_redo: bool,
+    /// Whether Solve's marks are showing (Solve is a toggle).
+    pub solution_shown: bool,
+    /// What New puzzle deals (`None`: any solvable board).
+    #[prop_or_default]
+    pub difficulty: Option<Difficulty>,
+    /// Whether the solutions panel is open (Solutions is a toggle).
+    #[prop_or_default]
+    pub solutions_open: bool,
+    pub on_action: Callback<Action>,
+    /// Copying a link is a browser side effect, so the root handles it.
+    pub on_copy_link: Callback<()>,
+}
+
+#[function_component(Toolbar)]
+pub fn toolbar(props: &ToolbarProps) -> Html {
+    let button = |label: &'static str, action: Action, disabled: bool, title: &'static str| {
+        let on_action = props.on_action.clone();
+        let onclick = Callback::from(move |_: MouseEvent| on_action.emit(action.clone()));
+        html! { <button type="button" {title} {disabled} {onclick}>{label}</button> }
+    };
+    let solve = {
+        let on_action = props.on_action.clone();
+        html! {
+            <button type="button" aria-pressed={props.solution_shown.to_string()}
+                title="Mark every cell to press (press Solve again to hide the marks)"
+                onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::Solve))}>
+                {"Solve"}
+            </button>
+        }
+    };
+    let solutions = {
+        let on_action = props.on_action.clone();
+        let open = props.solutions_open;
+        html! {
+            <button type="button" aria-pressed={open.to_string()} aria-controls="solutions"
+                title="List every solution of the board (press Solutions again to close the list)"
+                onclick={Callback::from(move |_: MouseEvent| {
+                    on_action.emit(Action::Fewest(FewestAction::ShowSolutions(!open)))
+                })}>
+                {"Solutions"}
+            </button>
+        }
+    };
+    let copy = {
+        let on_copy_link = props.on_copy_link.clone();
+        html! {
+            <button type="button" title="Copy a link that opens this puzzle"
+                onclick={Callback::from(move |_: MouseEvent| on_copy_link.emit(()))}>
+                {"Copy link"}
+            </button>
+        }
+    };
+    html! {
+        <div class="toolbar" role="toolbar" aria-label="Game">
+            <div class="group">
+                { button("New puzzle", Action::NewPuzzle, false, "A random board that can be solved") }
+                <DifficultyPicker difficulty={props.difficulty} on_action={props.on_action.clone()} />
+                { button("Random board", Action::RandomBoard, false, "Any random board, solvable or not") }
+            </div>
+            <div class="group">
+                { button("Hint", Action::Hint, false, "Mark one cell to press next") }
+                { solve }
+                { solutions }
+            </div>
+            <div class="group">
+                { button("Undo", Action::Undo, !props.can_undo, "Take back the last press") }
+                { button("Redo", Action::Redo, !props.can_redo, "Press again what was undone") }
+                { button("Reset", Action::Reset, !props.can_undo, "Back to the start board") }
+            </div>
+            <div class="group">{ copy }</div>
+        </div>
+    }
+}

@@ -1,0 +1,85 @@
+//! On a board that cannot reach the goal: the fewest lights to change so that it can, named
+//! cell by cell ("Change these 2 lights and it can be solved: ..."), ringed on the board, and
+//! a button that changes them.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::analyst::Fix;
+use crate::play::components::board_row::state_name;
+use crate::play::fewest::model::FewestAction;
+use crate::play::reducer::Action;
+use crate::shared::geometry::Geometry;
+
+#[derive(Properties, PartialEq)]
+pub struct RepairNoteProps {
+    pub fix: Option<Result<Fix, String>>,
+    pub geometry: Rc<Geometry>,
+    /// The board now, so each change can say what the light becomes.
+    pub board: Vec<u8>,
+    pub states: u8,
+    pub on_action: Callback<Action>,
+}
+
+/// "row 1, column 1 (to off)", one per change, joined as a sentence lists them.
+fn changes_text(props: &RepairNoteProps, fix: &Fix) -> String {
+    let names: Vec<String> = fix
+        .changes
+        .iter()
+        .map(|&(cell, step)| {
+            let site = &props.geometry.sites[props.geometry.cell_sites[cell]];
+            let value = (props.board[cell] + step) % props.states;
+            format!("{} (to {})", site.name(), state_name(value, props.states))
+        })
+        .collect();
+    match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+#[function_component(RepairNote)]
+pub fn repair_note(props: &RepairNoteProps) -> Html {
+    let fix = match &props.fix {
+        Some(Ok(fix)) if !fix.changes.is_empty() => fix,
+        Some(Err(message)) => {
+            return html! {
+                <p id="repair" class="repair-note">
+                    {format!("No lights to change were found: {message}.")}
+                </p>
+            }
+        }
+        _ => return Html::default(),
+    };
+    let count = fix.changes.len();
+    let lead = if count == 1 {
+        "Change this light and it can be solved".to_string()
+    } else {
+        format!("Change these {count} lights and it can be solved")
+    };
+    let honest = (!fix.minimal).then(|| {
+        format!(
+            " Perhaps fewer would do: the search ran out of time, and at least {} must change.",
+            fix.lower_bound
+        )
+    });
+    let onclick = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| {
+            on_action.emit(Action::Fewest(FewestAction::ApplyRepair))
+        })
+    };
+    html! {
+        <div id="repair" class="repair-note">
+            <p>
+                {format!("{lead}: {}.", changes_text(props, fix))}
+                { honest }
+            </p>
+            <button type="button" {onclick}>
+                { if count == 1 { "Change it" } else { "Change them" } }
+            </button>
+        </div>
+    }
+}

@@ -1,0 +1,147 @@
+//! Links: the share code of the page's puzzle (setup, goal, and the start board or the seed
+//! that dealt it), and the state a share code opens. The format is the engine's
+//! ([`SharedPuzzle`], docs/share-code.md), so the command line's `--code` reads the same text.
+//! Pure: [`crate::platform::url`] moves the code in and out of the address bar.
+
+use crate::analyst::DealKind;
+use crate::play::setup::{Lattice, Setup};
+use crate::play::state::State;
+use lights_lab_engine::{SharedPuzzle, Start};
+
+/// Longest fragment read at all. The longest code the page writes is about 22,000
+/// characters (a 128 x 128 board with 16 states as start and goal); anything far beyond that
+/// is refused before any parsing.
+pub const MAX_CODE: usize = 65_536;
+
+/// The code of the puzzle on the page, from its start board: a seed when a solvable deal
+/// made it (short at any size), else the board itself, and a graph's drawing. `None` while a
+/// deal is on its way (the start board is a placeholder then).
+pub fn share_code(state: &State) -> Option<String> {
+    if state.deal.is_some() {
+        return None;
+    }
+    let start = match state.seed {
+        Some(seed) => Start::Seed(seed),
+        None => Start::Board(state.game.start.clone()),
+    };
+    let shared = SharedPuzzle::new(
+        state.derived.puzzle.clone(),
+        state.setup.goal.clone(),
+        start,
+    )
+    .ok()?;
+    let shared = match &state.setup.graph {
+        Some(graph) if state.setup.lattice == Lattice::Graph => {
+            shared.with_drawing(graph.board.points()).ok()?
+        }
+        _ => shared,
+    };
+    Some(shared.to_code())
+}
+
+/// The state a code opens, with `seed` for later deals; the message says what is wrong with a
+/// code that does not open (naming the share code, as the e2e tests and users read it).
+pub fn open(code: &str, seed: u64) -> Result<State, String> {
+    let code = code.strip_prefix('#').unwrap_or(code);
+    if code.len() > MAX_CODE {
+        return Err(format!(
+            "This link's share code is {} characters long; at most {MAX_CODE} are read.",
+            code.len()
+        ));
+    }
+    let shared = SharedPuzzle::from_code(code)
+        .map_err(|error| format!("This link's share code is not valid: {error}."))?;
+    let setup = Setup::from_puzzle(&shared.puzzle, &shared.goal, shared.graph_board())
+        .map_err(|error| format!("This link's puzzle cannot be shown here: {error}."))?;
+    let mut state = State::blank(setup, seed)
+        .map_err(|error| format!("This link's puzzle cannot be shown here: {error}."))?;
+    match shared.start {
+        Start::Board(board) => state.start_from(board, None),
+        Start::Seed(seed) => state.order_seeded(DealKind::Seed, seed),
+    }
+    Ok(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use yew::Reducible;
+
+    use super::*;
+    use crate::analyst::{Analyst, Request};
+    use crate::play::reducer::Action;
+
+    /// Answers every request, as the page does.
+    fn settle(mut state: Rc<State>) -> Rc<State> {
+        let mut analyst = Analyst::default();
+        for _ in 0..5 {
+            let requests: Vec<Request> = state.requests();
+            for request in requests {
+                state = state.reduce(Action::Answer(analyst.handle(request)));
+            }
+        }
+        state
+    }
+
+    #[test]
+    fn the_documented_example_opens_as_its_board() {
+        // docs/share-code.md: 3 x 3 without its centre, the four corners lit.
+        let state = open("#v1.s3x3.plane.mask94.plus.n2.off.bpQ", 1).unwrap();
+        assert_eq!(state.setup.cells(), 8);
+        assert_eq!(state.game.start.to_string(), "10100101");
+        assert_eq!(
+            share_code(&state).as_deref(),
+            Some("v1.s3x3.plane.mask94.plus.n2.off.bpQ")
+        );
+    }
+
+    #[test]
+    fn a_dealt_puzzle_is_shared_by_its_seed_and_opens_as_the_same_board() {
+        let state = settle(Rc::new(State::new(11)).reduce(Action::NewPuzzle));
+        let code = share_code(&state).unwrap();
+        assert!(code.starts_with("v1.s5x5.plane.plus.n2.off.seed"), "{code}");
+        let opened = settle(Rc::new(open(&code, 99).unwrap()));
+        assert_eq!(opened.game.start, state.game.start);
+        assert_eq!(share_code(&opened), Some(code));
+    }
+
+    #[test]
+    fn a_painted_board_is_shared_as_a_board() {
+        let mut state = Rc::new(State::new(3));
+        state = state.reduce(Action::SetMode(crate::play::state::Mode::Paint));
+        state = settle(state.reduce(Action::Activate(4)));
+        let code = share_code(&state).unwrap();
+        assert!(code.contains(".b"), "{code}");
+        assert_eq!(open(&code, 1).unwrap().game.start, state.game.start);
+    }
+
+    #[test]
+    fn broken_codes_say_what_is_wrong() {
+        // One character short of a 5 x 5 board.
+        let message = open("v1.s5x5.plane.plus.n2.off.bAAAA", 1).unwrap_err();
+        assert!(message.contains("share code"), "{message}");
+        assert!(
+            message.contains("5 base64url characters, got 4"),
+            "{message}"
+        );
+        let huge = "v".repeat(MAX_CODE + 1);
+        assert!(open(&huge, 1).unwrap_err().contains("at most"));
+        let wide = open("v1.s200x5.plane.plus.n2.off.seed1", 1).unwrap_err();
+        assert!(wide.contains("1..=128"), "{wide}");
+    }
+
+    #[test]
+    fn a_graph_link_keeps_its_drawing() {
+        // docs/share-code.md: the directed triangle, drawn point up.
+        let code = "v1.g3.aABBCBA.atgAAP__8AP_.sigma-plus.n2.off.bg";
+        let state = open(code, 1).unwrap();
+        assert_eq!(state.setup.lattice, Lattice::Graph);
+        let points = state.setup.graph.as_ref().unwrap().board.points().to_vec();
+        assert!((points[0].x - 0.5).abs() < 1e-3 && points[0].y == 0.0);
+        assert_eq!(share_code(&state).as_deref(), Some(code));
+        // A code without a drawing opens around a circle.
+        let plain = open("v1.g3.aABBCBA.sigma-plus.n2.off.bg", 1).unwrap();
+        assert_eq!(plain.setup.cells(), 3);
+    }
+}

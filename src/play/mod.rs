@@ -1,0 +1,19 @@
+//! The play room: the Lights Out page. Following Tatham's split, the params ([`setup`]), the
+//! game ([`game`]: board and undo history) and the page's [`state`], changed only by the
+//! [`reducer`]; what a reload keeps ([`snapshot`]) and what a link carries ([`link`]); the
+//! lit-only rule ([`lit_only`]) and the fewest-press panel ([`fewest`]); and the components
+//! that draw them.
+
+pub mod components;
+pub mod fewest;
+pub mod game;
+pub mod link;
+pub mod lit_only;
+pub mod moves;
+pub mod reducer;
+pub mod setup;
+pub mod setup_edit;
+pub mod snapshot;
+pub mod state;
+#[cfg(test)]
+pub(crate) mod tests;

@@ -1,0 +1,534 @@
+//! The puzzle's parameters as the page's menus hold them (Tatham's `params`): lattice, size,
+//! surface, rule, N, goal and mask. Plain data, serialisable for the worker and for storage,
+//! and turned into an engine [`Puzzle`] in one place, [`Setup::puzzle`].
+//!
+//! The menus keep square and hexagonal sizes side by side (`rows`, `cols` and `order`), and the
+//! graph of the Graph lattice beside them, so switching the lattice back and forth returns to
+//! the size (and graph) the player had.
+
+use serde::{Deserialize, Serialize};
+
+use crate::graph::setup::GraphSetup;
+use lights_lab_engine::{
+    hex_cell_count, EngineError, Goal, GraphBoard, HexLattice, Pattern, Puzzle, Rule, Shape,
+    SquareLattice, Topology, MAX_STATES, MIN_STATES,
+};
+
+/// Largest number of rows or columns the page offers: 128 x 128 is 16,384 cells, as many as
+/// one SVG can redraw within a frame when only the pressed cells' rows change.
+pub const MAX_SIDE: usize = 128;
+/// Largest hexagon order the page offers (4,681 cells).
+pub const MAX_ORDER: usize = 40;
+
+/// Square cells, hexagonal cells, or the vertices of a directed graph (SIGMA and SIGMA+).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Lattice {
+    Square,
+    Hex,
+    Graph,
+}
+
+/// The named rules of the Pattern menu. Flip and Merlin are rules of their own rather than
+/// fixed offsets (Flip reaches the whole row and column, Merlin depends on where the press is).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Preset {
+    LightsOut,
+    Sigma,
+    King,
+    X,
+    Knight,
+    Flip,
+    Merlin,
+}
+
+impl Preset {
+    /// Every preset, in menu order.
+    pub const ALL: [Preset; 7] = [
+        Preset::LightsOut,
+        Preset::Sigma,
+        Preset::King,
+        Preset::X,
+        Preset::Knight,
+        Preset::Flip,
+        Preset::Merlin,
+    ];
+
+    /// The name shown in the menu.
+    pub fn label(self) -> &'static str {
+        match self {
+            Preset::LightsOut => "Lights Out",
+            Preset::Sigma => "SIGMA",
+            Preset::King => "King",
+            Preset::X => "X",
+            Preset::Knight => "Knight",
+            Preset::Flip => "Flip (row and column)",
+            Preset::Merlin => "Merlin",
+        }
+    }
+
+    /// The menu value (stable, used by tests and the `<select>`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Preset::LightsOut => "lights-out",
+            Preset::Sigma => "sigma",
+            Preset::King => "king",
+            Preset::X => "x",
+            Preset::Knight => "knight",
+            Preset::Flip => "flip",
+            Preset::Merlin => "merlin",
+        }
+    }
+
+    /// The preset with this menu value.
+    pub fn from_key(key: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|preset| preset.key() == key)
+    }
+
+    /// The rule on this lattice, or `None` when the lattice has no such preset (the engine
+    /// names hexagonal patterns plus and sigma only, and Merlin needs corners). On a graph,
+    /// Lights Out is SIGMA+ (a press changes its vertex and those its arcs point to) and SIGMA
+    /// leaves the vertex itself alone, as the lattice presets do with the centre.
+    pub fn rule(self, lattice: Lattice) -> Option<Rule> {
+        let pattern = |name: &str| match lattice {
+            Lattice::Square => Pattern::square_preset(name),
+            Lattice::Hex => Pattern::hex_preset(name),
+            Lattice::Graph => Err(EngineError::new("a graph's rule is SIGMA or SIGMA+")),
+        };
+        if lattice == Lattice::Graph {
+            return match self {
+                Preset::LightsOut => Some(Rule::Sigma { plus: true }),
+                Preset::Sigma => Some(Rule::Sigma { plus: false }),
+                _ => None,
+            };
+        }
+        match self {
+            Preset::LightsOut => pattern("plus").ok().map(Rule::Pattern),
+            Preset::Sigma => pattern("sigma").ok().map(Rule::Pattern),
+            Preset::King => pattern("king").ok().map(Rule::Pattern),
+            Preset::X => pattern("x").ok().map(Rule::Pattern),
+            Preset::Knight => pattern("knight").ok().map(Rule::Pattern),
+            Preset::Flip => Some(Rule::Line),
+            Preset::Merlin => (lattice == Lattice::Square).then_some(Rule::Merlin),
+        }
+    }
+
+    /// The presets the menu offers on this lattice.
+    pub fn available(lattice: Lattice) -> impl Iterator<Item = Preset> {
+        Preset::ALL
+            .into_iter()
+            .filter(move |preset| preset.rule(lattice).is_some())
+    }
+
+    /// The preset this rule is, or `None` for a custom pattern.
+    pub fn of(rule: &Rule, lattice: Lattice) -> Option<Preset> {
+        Preset::available(lattice).find(|preset| preset.rule(lattice).as_ref() == Some(rule))
+    }
+}
+
+/// Everything the setup menus choose. Changing anything but the goal changes the move matrix,
+/// so the precomputation runs again (see [`Setup::same_matrix`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub lattice: Lattice,
+    pub rows: usize,
+    pub cols: usize,
+    /// Cells a side of the hexagon.
+    pub order: usize,
+    /// Square boards only; hexagons lie on the plane.
+    #[serde(with = "text::topology")]
+    pub surface: Topology,
+    pub states: u8,
+    #[serde(with = "text::goal")]
+    pub goal: Goal,
+    #[serde(with = "text::rule")]
+    pub rule: Rule,
+    /// Which sites of the current lattice are cells, in site order (`None`: all of them).
+    #[serde(with = "text::mask")]
+    pub mask: Option<Vec<bool>>,
+    /// The Graph lattice's graph and drawing (kept while another lattice is picked).
+    #[serde(default)]
+    pub graph: Option<GraphSetup>,
+}
+
+impl Default for Setup {
+    /// Classic Lights Out: 5 x 5, plus-shaped presses, the plane, two states, all off.
+    fn default() -> Self {
+        Self {
+            lattice: Lattice::Square,
+            rows: 5,
+            cols: 5,
+            order: 3,
+            surface: Topology::Plane,
+            states: 2,
+            goal: Goal::Off,
+            rule: Preset::LightsOut
+                .rule(Lattice::Square)
+                .expect("Lights Out is a square preset"),
+            mask: None,
+            graph: None,
+        }
+    }
+}
+
+impl Setup {
+    /// The number of lattice sites (cells plus holes).
+    pub fn sites(&self) -> usize {
+        match self.lattice {
+            Lattice::Square => self.rows * self.cols,
+            Lattice::Hex => hex_cell_count(self.order),
+            Lattice::Graph => self
+                .graph
+                .as_ref()
+                .map_or(0, |graph| graph.board.graph().vertex_count()),
+        }
+    }
+
+    /// The number of cells.
+    pub fn cells(&self) -> usize {
+        match &self.mask {
+            Some(mask) => mask.iter().filter(|&&present| present).count(),
+            None => self.sites(),
+        }
+    }
+
+    /// The engine's puzzle. Checks the page's own bounds first (128 a side, order 40), so a
+    /// stored or linked setup can never ask for more than the page is built to draw.
+    pub fn puzzle(&self) -> Result<Puzzle, EngineError> {
+        let shape = match self.lattice {
+            Lattice::Square => {
+                check_bound("rows", self.rows, MAX_SIDE)?;
+                check_bound("columns", self.cols, MAX_SIDE)?;
+                let square = SquareLattice::new(self.rows, self.cols, self.surface)?;
+                Shape::Square(match &self.mask {
+                    Some(mask) => square.with_mask(mask.clone())?,
+                    None => square,
+                })
+            }
+            Lattice::Hex => {
+                check_bound("order", self.order, MAX_ORDER)?;
+                if self.surface != Topology::Plane {
+                    return Err(EngineError::new(format!(
+                        "hexagonal boards lie on the plane; got {}",
+                        self.surface
+                    )));
+                }
+                let hex = HexLattice::new(self.order)?;
+                Shape::Hex(match &self.mask {
+                    Some(mask) => hex.with_mask(mask.clone())?,
+                    None => hex,
+                })
+            }
+            Lattice::Graph => {
+                let graph = self
+                    .graph
+                    .as_ref()
+                    .ok_or_else(|| EngineError::new("the Graph lattice needs a graph"))?;
+                crate::graph::choice::check(&graph.board).map_err(EngineError::new)?;
+                Shape::Graph(graph.board.graph().clone())
+            }
+        };
+        let puzzle = Puzzle::new(shape, self.rule.clone(), self.states)?;
+        if let Goal::Board(board) = &self.goal {
+            if board.0.len() != puzzle.cells() || board.0.iter().any(|&v| v >= self.states) {
+                return Err(EngineError::new(format!(
+                    "the goal board must have one value 0..={} per cell ({})",
+                    self.states - 1,
+                    puzzle.cells()
+                )));
+            }
+        }
+        Ok(puzzle)
+    }
+
+    /// The setup of an engine puzzle (from a share code), or why the page cannot show it
+    /// (sizes beyond the page's bounds). A graph is drawn at `drawing` when the code has one,
+    /// else around a circle.
+    pub fn from_puzzle(
+        puzzle: &Puzzle,
+        goal: &Goal,
+        drawing: Option<GraphBoard>,
+    ) -> Result<Self, EngineError> {
+        let mut setup = Setup {
+            states: puzzle.states(),
+            goal: goal.clone(),
+            rule: puzzle.rule().clone(),
+            ..Setup::default()
+        };
+        match puzzle.shape() {
+            Shape::Square(square) => {
+                setup.lattice = Lattice::Square;
+                setup.rows = square.rows();
+                setup.cols = square.cols();
+                setup.surface = square.topology();
+                setup.mask = square.mask().map(|mask| mask.iter().by_vals().collect());
+            }
+            Shape::Hex(hex) => {
+                setup.lattice = Lattice::Hex;
+                setup.order = hex.order();
+                setup.mask = hex.mask().map(|mask| mask.iter().by_vals().collect());
+            }
+            Shape::Graph(graph) => {
+                setup.lattice = Lattice::Graph;
+                let board = drawing
+                    .filter(|board| board.graph() == graph)
+                    .unwrap_or_else(|| GraphBoard::on_circle(graph.clone()));
+                setup.graph = Some(GraphSetup::custom(board).map_err(EngineError::new)?);
+            }
+        }
+        setup.puzzle()?;
+        Ok(setup)
+    }
+
+    /// Whether `other` has the same move matrix (everything but the goal and the graph's
+    /// drawing agrees), so that the precomputation can be kept.
+    pub fn same_matrix(&self, other: &Setup) -> bool {
+        let same_graph = match (&self.graph, &other.graph) {
+            (Some(a), Some(b)) => a.same_graph(b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        same_graph
+            && Setup {
+                goal: Goal::Off,
+                graph: None,
+                ..self.clone()
+            } == Setup {
+                goal: Goal::Off,
+                graph: None,
+                ..other.clone()
+            }
+    }
+
+    /// Whether `other` has the same sites (lattice and size; on a graph, the vertex count), so
+    /// that a board can be carried over site by site.
+    pub fn same_sites(&self, other: &Setup) -> bool {
+        self.lattice == other.lattice
+            && match self.lattice {
+                Lattice::Square => (self.rows, self.cols) == (other.rows, other.cols),
+                Lattice::Hex => self.order == other.order,
+                Lattice::Graph => self.sites() == other.sites(),
+            }
+    }
+
+    /// The named preset of the current rule, or `None` for a custom pattern.
+    pub fn preset(&self) -> Option<Preset> {
+        Preset::of(&self.rule, self.lattice)
+    }
+}
+
+fn check_bound(what: &str, value: usize, max: usize) -> Result<(), EngineError> {
+    if (1..=max).contains(&value) {
+        Ok(())
+    } else {
+        Err(EngineError::new(format!(
+            "{what} must be 1..={max} here, got {value}"
+        )))
+    }
+}
+
+/// The smallest and largest N the States menu offers.
+pub const STATES: std::ops::RangeInclusive<u8> = MIN_STATES..=MAX_STATES;
+
+/// Serde through the engine's own text forms, so the engine needs no serde and the stored
+/// setup reads like the command line: "torus", "off", "0,0;1,0;-1,0", "##.#".
+pub mod text {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use lights_lab_engine::{Board, Goal, Pattern, Rule};
+
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+        String::deserialize(deserializer)
+    }
+
+    pub mod topology {
+        use super::*;
+        use lights_lab_engine::Topology;
+
+        pub fn serialize<S: Serializer>(value: &Topology, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str(value.name())
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Topology, D::Error> {
+            read(d)?.parse().map_err(D::Error::custom)
+        }
+    }
+
+    pub mod goal {
+        use super::*;
+
+        pub fn serialize<S: Serializer>(value: &Goal, s: S) -> Result<S::Ok, S::Error> {
+            match value {
+                Goal::Off => s.serialize_str("off"),
+                Goal::On => s.serialize_str("on"),
+                Goal::Board(board) => s.serialize_str(&board.to_string()),
+            }
+        }
+
+        /// Digits are checked against the cell count and N later, by [`Setup::puzzle`].
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Goal, D::Error> {
+            let text = read(d)?;
+            match text.as_str() {
+                "off" => Ok(Goal::Off),
+                "on" => Ok(Goal::On),
+                digits => Board::parse(digits, digits.len(), 16)
+                    .map(Goal::Board)
+                    .map_err(D::Error::custom),
+            }
+        }
+    }
+
+    pub mod rule {
+        use super::*;
+
+        pub fn serialize<S: Serializer>(value: &Rule, s: S) -> Result<S::Ok, S::Error> {
+            match value {
+                Rule::Pattern(pattern) => s.serialize_str(&pattern.to_string()),
+                Rule::Line => s.serialize_str("line"),
+                Rule::Merlin => s.serialize_str("merlin"),
+                Rule::Sigma { plus: false } => s.serialize_str("sigma-graph"),
+                Rule::Sigma { plus: true } => s.serialize_str("sigma-plus-graph"),
+            }
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Rule, D::Error> {
+            let text = read(d)?;
+            match text.as_str() {
+                "line" => Ok(Rule::Line),
+                "merlin" => Ok(Rule::Merlin),
+                "sigma-graph" => Ok(Rule::Sigma { plus: false }),
+                "sigma-plus-graph" => Ok(Rule::Sigma { plus: true }),
+                offsets => Pattern::parse(offsets)
+                    .map(Rule::Pattern)
+                    .map_err(D::Error::custom),
+            }
+        }
+    }
+
+    pub mod mask {
+        use super::*;
+
+        pub fn serialize<S: Serializer>(
+            value: &Option<Vec<bool>>,
+            s: S,
+        ) -> Result<S::Ok, S::Error> {
+            let text: Option<String> = value.as_ref().map(|mask| {
+                mask.iter()
+                    .map(|&present| if present { '#' } else { '.' })
+                    .collect()
+            });
+            serde::Serialize::serialize(&text, s)
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<bool>>, D::Error> {
+            let text: Option<String> = Option::deserialize(d)?;
+            text.map(|text| {
+                text.chars()
+                    .map(|ch| match ch {
+                        '#' => Ok(true),
+                        '.' => Ok(false),
+                        other => Err(D::Error::custom(format!(
+                            "mask has {other:?}; allowed: '#' and '.'"
+                        ))),
+                    })
+                    .collect()
+            })
+            .transpose()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_is_classic_lights_out() {
+        let setup = Setup::default();
+        assert_eq!(setup.preset(), Some(Preset::LightsOut));
+        assert_eq!(setup.puzzle().unwrap(), Puzzle::lights_out(5, 5).unwrap());
+    }
+
+    #[test]
+    fn hexagons_offer_lights_out_sigma_and_flip_only() {
+        let hex: Vec<Preset> = Preset::available(Lattice::Hex).collect();
+        assert_eq!(hex, [Preset::LightsOut, Preset::Sigma, Preset::Flip]);
+        assert_eq!(Preset::available(Lattice::Square).count(), 7);
+    }
+
+    #[test]
+    fn a_custom_pattern_is_no_preset() {
+        let setup = Setup {
+            rule: Rule::Pattern(Pattern::parse("0,0;0,1").unwrap()),
+            ..Setup::default()
+        };
+        assert_eq!(setup.preset(), None);
+    }
+
+    #[test]
+    fn sizes_beyond_the_page_are_refused_with_the_bound() {
+        let setup = Setup {
+            rows: 129,
+            ..Setup::default()
+        };
+        let error = setup.puzzle().unwrap_err();
+        assert!(error.message().contains("1..=128"), "{error}");
+        let hex = Setup {
+            lattice: Lattice::Hex,
+            order: 41,
+            ..Setup::default()
+        };
+        assert!(hex.puzzle().is_err());
+    }
+
+    #[test]
+    fn setups_round_trip_through_json_in_readable_text() {
+        let setup = Setup {
+            surface: Topology::Klein,
+            states: 5,
+            goal: Goal::On,
+            rows: 1,
+            cols: 3,
+            mask: Some(vec![true, false, true]),
+            ..Setup::default()
+        };
+        let json = serde_json::to_string(&setup).unwrap();
+        assert!(
+            json.contains("\"klein\"") && json.contains("\"#.#\""),
+            "{json}"
+        );
+        assert_eq!(serde_json::from_str::<Setup>(&json).unwrap(), setup);
+    }
+
+    #[test]
+    fn a_puzzle_reads_back_as_its_setup() {
+        let setup = Setup {
+            lattice: Lattice::Hex,
+            order: 2,
+            states: 3,
+            rule: Rule::Line,
+            mask: Some(vec![true, true, false, true, true, true, true]),
+            ..Setup::default()
+        };
+        let puzzle = setup.puzzle().unwrap();
+        assert_eq!(
+            Setup::from_puzzle(&puzzle, &Goal::Off, None).unwrap(),
+            setup
+        );
+    }
+
+    #[test]
+    fn only_the_goal_keeps_the_matrix() {
+        let setup = Setup::default();
+        let on = Setup {
+            goal: Goal::On,
+            ..setup.clone()
+        };
+        assert!(setup.same_matrix(&on));
+        let three = Setup {
+            states: 3,
+            ..setup.clone()
+        };
+        assert!(!setup.same_matrix(&three));
+        assert!(setup.same_sites(&three));
+    }
+}

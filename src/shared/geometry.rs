@@ -1,0 +1,421 @@
+//! Where every site of the board sits on the page: centres in SVG user units, the row and
+//! column a screen reader announces, and which cell (if any) a site holds.
+//!
+//! The board view only ever sees a list of sites with positions, grouped into rows, so any
+//! lattice (and a graph, its vertices drawn where its drawing puts them) is drawn by the same
+//! code. Built once per shape and shared by `Rc`.
+
+use std::ops::Range;
+use std::rc::Rc;
+use std::sync::LazyLock;
+
+use yew::AttrValue;
+
+use crate::graph::drawing::{round, Drawing, RADIUS};
+use crate::play::setup::{Lattice, Setup};
+use crate::shared::roving::Step;
+use lights_lab_engine::HexLattice;
+
+/// How much of a cell's width its drawing takes; the rest is the gap between cells. The style
+/// sheet's `rect.cell` size says the same.
+pub const CELL_SCALE: f64 = 0.9;
+
+/// How a site is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CellShape {
+    /// A unit square centred on the site.
+    Square,
+    /// A pointy-top hexagon one unit wide centred on the site.
+    Hex,
+    /// A disc of radius [`RADIUS`]: a graph's vertex.
+    Disc,
+}
+
+/// A cell's outline as SVG attribute values, [`CELL_SCALE`] wide, formatted once per geometry:
+/// a render of a 128 x 128 board then clones 16,384 shared strings instead of formatting
+/// 32,768 numbers. A square's size is the same for all and lives in the style sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outline {
+    Rect {
+        x: AttrValue,
+        y: AttrValue,
+    },
+    Polygon {
+        points: AttrValue,
+    },
+    /// A disc; its radius, like a square's size, is in the style sheet.
+    Circle {
+        cx: AttrValue,
+        cy: AttrValue,
+    },
+}
+
+impl Outline {
+    /// The outline of a cell centred on (x, y).
+    pub fn new(shape: CellShape, x: f64, y: f64) -> Self {
+        let half = CELL_SCALE / 2.0;
+        match shape {
+            CellShape::Square => Outline::Rect {
+                x: round(x - half).to_string().into(),
+                y: round(y - half).to_string().into(),
+            },
+            CellShape::Hex => {
+                let radius = HEX_RADIUS * CELL_SCALE;
+                let points = [
+                    (0.0, -radius),
+                    (half, -radius / 2.0),
+                    (half, radius / 2.0),
+                    (0.0, radius),
+                    (-half, radius / 2.0),
+                    (-half, -radius / 2.0),
+                ]
+                .iter()
+                .map(|(dx, dy)| format!("{},{}", round(x + dx), round(y + dy)))
+                .collect::<Vec<_>>()
+                .join(" ");
+                Outline::Polygon {
+                    points: points.into(),
+                }
+            }
+            CellShape::Disc => Outline::Circle {
+                cx: round(x).to_string().into(),
+                cy: round(y).to_string().into(),
+            },
+        }
+    }
+}
+
+/// How big a large board's mark is against its cell: inset, so that an outline in black on a
+/// bright cell is not lost in the dark gap between cells.
+const MARK_SCALE: f64 = 0.6;
+
+impl Outline {
+    /// Appends a mark for this cell as SVG path data: the outline shrunk to [`MARK_SCALE`]
+    /// about the cell's centre, one closed subpath. The mark layer draws thousands of them
+    /// as a few paths, so each is pieces pushed (its start, then moves the same for every
+    /// cell of a shape) rather than numbers formatted.
+    pub fn push_mark(&self, path: &mut String) {
+        static SQUARE: LazyLock<String> = LazyLock::new(|| {
+            let inset = round(CELL_SCALE * (1.0 - MARK_SCALE) / 2.0);
+            let side = round(CELL_SCALE * MARK_SCALE);
+            format!("m{inset},{inset}h{side}v{side}h-{side}z")
+        });
+        // From the top vertex, the way Outline::new lists the corners.
+        static HEX: LazyLock<String> = LazyLock::new(|| {
+            let radius = HEX_RADIUS * CELL_SCALE;
+            let inset = round(radius * (1.0 - MARK_SCALE));
+            let (dx, dy) = (
+                round(CELL_SCALE / 2.0 * MARK_SCALE),
+                round(radius / 2.0 * MARK_SCALE),
+            );
+            let side = round(radius * MARK_SCALE);
+            format!("m0,{inset}l{dx},{dy}v{side}l-{dx},{dy}l-{dx},-{dy}v-{side}z")
+        });
+        static DISC: LazyLock<String> = LazyLock::new(|| {
+            let r = round(RADIUS * MARK_SCALE);
+            let d = round(2.0 * r);
+            format!("m-{r},0a{r},{r} 0 1,0 {d},0a{r},{r} 0 1,0 -{d},0z")
+        });
+        let (x, y, moves): (&str, &str, &str) = match self {
+            Outline::Rect { x, y } => (x, y, &SQUARE),
+            Outline::Circle { cx, cy } => (cx, cy, &DISC),
+            Outline::Polygon { points } => {
+                let top = points.split(' ').next().unwrap_or_default();
+                let (x, y) = top.split_once(',').unwrap_or_default();
+                (x, y, &HEX)
+            }
+        };
+        path.push('M');
+        path.push_str(x);
+        path.push(',');
+        path.push_str(y);
+        path.push_str(moves);
+    }
+}
+
+/// One lattice site: a cell, or a hole left by the mask.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Site {
+    /// The cell at this site, in the engine's cell order; `None` for a hole.
+    pub cell: Option<usize>,
+    /// The row, counting from 1 at the top, as announced.
+    pub row: usize,
+    /// The position along the row, counting from 1 at the left, as announced. On a graph,
+    /// the vertex number (from 0, as graph files count).
+    pub col: usize,
+    /// The centre, in SVG user units.
+    pub x: f64,
+    pub y: f64,
+    /// The drawn cell.
+    pub outline: Outline,
+    /// The site's index as text (its `data-site`).
+    pub key: AttrValue,
+}
+
+impl Site {
+    /// A site of a `shape` lattice centred on (x, y).
+    pub fn new(shape: CellShape, index: usize, row: usize, col: usize, x: f64, y: f64) -> Self {
+        Self {
+            cell: None,
+            row,
+            col,
+            x,
+            y,
+            outline: Outline::new(shape, x, y),
+            key: index.to_string().into(),
+        }
+    }
+
+    /// "row 2, column 3" (on a graph, "vertex 3"): the start of the site's accessible name.
+    pub fn name(&self) -> String {
+        match self.outline {
+            Outline::Circle { .. } => format!("vertex {}", self.col),
+            _ => format!("row {}, column {}", self.row, self.col),
+        }
+    }
+}
+
+/// Every site of a board, in site order (row by row), with the cells among them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Geometry {
+    pub shape: CellShape,
+    pub sites: Vec<Site>,
+    /// The sites of each row, top to bottom.
+    pub rows: Vec<Range<usize>>,
+    /// For every cell, its site.
+    pub cell_sites: Vec<usize>,
+    /// The SVG viewBox "min-x min-y width height".
+    pub view_box: String,
+    /// A graph's drawing (its lines, and where the editor places vertices); `None` on a
+    /// lattice.
+    pub drawing: Option<Rc<Drawing>>,
+}
+
+/// Half the height of a pointy-top hexagon one unit wide (its circumradius): 1/sqrt(3).
+pub const HEX_RADIUS: f64 = 0.577_350_269_189_625_8;
+
+impl Geometry {
+    /// The sites of a setup's lattice, with its mask.
+    pub fn of(setup: &Setup) -> Self {
+        let present = |site: usize| setup.mask.as_ref().is_none_or(|mask| mask[site]);
+        let mut sites = Vec::with_capacity(setup.sites());
+        let mut rows = Vec::new();
+        let shape = match setup.lattice {
+            Lattice::Square => {
+                for row in 0..setup.rows {
+                    let start = sites.len();
+                    sites.extend((0..setup.cols).map(|col| {
+                        let (x, y) = (col as f64 + 0.5, row as f64 + 0.5);
+                        Site::new(CellShape::Square, start + col, row + 1, col + 1, x, y)
+                    }));
+                    rows.push(start..sites.len());
+                }
+                CellShape::Square
+            }
+            Lattice::Hex => {
+                let hex = HexLattice::new(setup.order).expect("orders are checked by the setup");
+                let mut last_r = None;
+                for (q, r) in hex.sites() {
+                    if last_r != Some(r) {
+                        rows.push(sites.len()..sites.len());
+                        last_r = Some(r);
+                    }
+                    let row = rows.len();
+                    let range = rows.last_mut().expect("a row was just opened");
+                    range.end += 1;
+                    let (x, y) = (q as f64 + r as f64 / 2.0, r as f64 * 1.5 * HEX_RADIUS);
+                    sites.push(Site::new(
+                        CellShape::Hex,
+                        sites.len(),
+                        row,
+                        range.len(),
+                        x,
+                        y,
+                    ));
+                }
+                CellShape::Hex
+            }
+            Lattice::Graph => return Self::graph(setup),
+        };
+        let mut cell_sites = Vec::with_capacity(setup.cells());
+        for (index, site) in sites.iter_mut().enumerate() {
+            if present(index) {
+                site.cell = Some(cell_sites.len());
+                cell_sites.push(index);
+            }
+        }
+        let view_box = view_box(shape, &sites);
+        Self {
+            shape,
+            sites,
+            rows,
+            cell_sites,
+            view_box,
+            drawing: None,
+        }
+    }
+
+    /// A graph's vertices as sites, in vertex order and all in one row (arrow keys move by
+    /// position instead, [`Drawing::step`]), drawn as discs where the graph's drawing puts them.
+    fn graph(setup: &Setup) -> Self {
+        let graph = setup.graph.as_ref().expect("the Graph lattice has a graph");
+        let drawing = Drawing::of_digraph(graph.board.points(), graph.board.graph());
+        let sites: Vec<Site> = drawing
+            .centres
+            .iter()
+            .enumerate()
+            .map(|(vertex, &(x, y))| Site {
+                cell: Some(vertex),
+                ..Site::new(CellShape::Disc, vertex, 1, vertex, x, y)
+            })
+            .collect();
+        Self {
+            shape: CellShape::Disc,
+            rows: std::iter::once(0..sites.len()).collect(),
+            cell_sites: (0..sites.len()).collect(),
+            sites,
+            view_box: drawing.view_box.clone(),
+            drawing: Some(Rc::new(drawing)),
+        }
+    }
+
+    /// The site of cell 0, where keyboard focus starts.
+    pub fn first_cell_site(&self) -> usize {
+        self.cell_sites.first().copied().unwrap_or(0)
+    }
+
+    /// The row (index into [`Geometry::rows`]) a site lies in.
+    fn row_of(&self, site: usize) -> usize {
+        self.rows.partition_point(|range| range.end <= site)
+    }
+
+    /// Where an arrow key moves from `from`: along the row to the next site that can take
+    /// focus, or to the nearest such site (by horizontal position) in the closest row above or
+    /// below that has one. Holes take focus only when `holes` is set (while editing the
+    /// shape). Stays put at an edge.
+    pub fn step(&self, from: usize, step: Step, holes: bool) -> usize {
+        if let Some(drawing) = &self.drawing {
+            return drawing.step(from, step, |_| true);
+        }
+        let eligible = |site: &usize| holes || self.sites[*site].cell.is_some();
+        let row = self.row_of(from);
+        let range = self.rows[row].clone();
+        let found = match step {
+            Step::Left => (range.start..from).rev().find(eligible),
+            Step::Right => (from + 1..range.end).find(eligible),
+            Step::RowStart => range.clone().find(eligible),
+            Step::RowEnd => range.clone().rev().find(eligible),
+            Step::Up | Step::Down => {
+                let x = self.sites[from].x;
+                let rows: Vec<usize> = if step == Step::Up {
+                    (0..row).rev().collect()
+                } else {
+                    (row + 1..self.rows.len()).collect()
+                };
+                let nearest = |row: usize| {
+                    self.rows[row].clone().filter(eligible).min_by(|a, b| {
+                        let da = (self.sites[*a].x - x).abs();
+                        let db = (self.sites[*b].x - x).abs();
+                        da.total_cmp(&db)
+                    })
+                };
+                // Straight on first (jumping over holes, as a spreadsheet does), then the
+                // nearest site of the closest row that has one.
+                let beneath = |site: &usize| (self.sites[*site].x - x).abs() <= 0.5 + 1e-9;
+                rows.iter()
+                    .find_map(|&row| nearest(row).filter(beneath))
+                    .or_else(|| rows.iter().find_map(|&row| nearest(row)))
+            }
+        };
+        found.unwrap_or(from)
+    }
+}
+
+/// A margin of a twentieth of a cell around the drawing, so focus rings are not clipped.
+const MARGIN: f64 = 0.05;
+
+fn view_box(shape: CellShape, sites: &[Site]) -> String {
+    let (half_width, half_height) = match shape {
+        CellShape::Square => (0.5, 0.5),
+        CellShape::Hex => (0.5, HEX_RADIUS),
+        CellShape::Disc => (RADIUS, RADIUS),
+    };
+    let min_x = sites.iter().map(|s| s.x).fold(f64::INFINITY, f64::min) - half_width;
+    let max_x = sites.iter().map(|s| s.x).fold(f64::NEG_INFINITY, f64::max) + half_width;
+    let min_y = sites.iter().map(|s| s.y).fold(f64::INFINITY, f64::min) - half_height;
+    let max_y = sites.iter().map(|s| s.y).fold(f64::NEG_INFINITY, f64::max) + half_height;
+    format!(
+        "{} {} {} {}",
+        round(min_x - MARGIN),
+        round(min_y - MARGIN),
+        round(max_x - min_x + 2.0 * MARGIN),
+        round(max_y - min_y + 2.0 * MARGIN)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn square(rows: usize, cols: usize, mask: Option<Vec<bool>>) -> Geometry {
+        Geometry::of(&Setup {
+            rows,
+            cols,
+            mask,
+            ..Setup::default()
+        })
+    }
+
+    #[test]
+    fn square_sites_are_numbered_row_by_row_with_holes_skipped() {
+        let geometry = square(2, 3, Some(vec![true, false, true, true, true, true]));
+        assert_eq!(geometry.sites.len(), 6);
+        assert_eq!(geometry.cell_sites, [0, 2, 3, 4, 5]);
+        assert_eq!(geometry.sites[1].cell, None);
+        assert_eq!(geometry.sites[3].name(), "row 2, column 1");
+        assert_eq!(geometry.view_box, "-0.05 -0.05 3.1 2.1");
+    }
+
+    #[test]
+    fn a_hexagon_of_order_two_has_rows_of_two_three_two() {
+        let geometry = Geometry::of(&Setup {
+            lattice: Lattice::Hex,
+            order: 2,
+            ..Setup::default()
+        });
+        let lengths: Vec<usize> = geometry.rows.iter().map(|r| r.len()).collect();
+        assert_eq!(lengths, [2, 3, 2]);
+        assert_eq!(geometry.sites[2].name(), "row 2, column 1");
+        // The middle row is half a cell to the left of the rows above and below it.
+        assert_eq!(geometry.sites[0].x - geometry.sites[2].x, 0.5);
+    }
+
+    #[test]
+    fn arrows_skip_holes_and_stop_at_edges() {
+        // ###
+        // #.#
+        // ###
+        let mask = vec![true, true, true, true, false, true, true, true, true];
+        let geometry = square(3, 3, Some(mask));
+        assert_eq!(geometry.step(3, Step::Right, false), 5);
+        assert_eq!(geometry.step(3, Step::Right, true), 4);
+        assert_eq!(geometry.step(1, Step::Down, false), 7);
+        assert_eq!(geometry.step(1, Step::Down, true), 4);
+        assert_eq!(geometry.step(0, Step::Up, false), 0);
+        assert_eq!(geometry.step(0, Step::Left, false), 0);
+        assert_eq!(geometry.step(4, Step::RowEnd, true), 5);
+        assert_eq!(geometry.step(5, Step::RowStart, false), 3);
+    }
+
+    #[test]
+    fn up_and_down_on_a_hexagon_pick_the_nearest_cell() {
+        let geometry = Geometry::of(&Setup {
+            lattice: Lattice::Hex,
+            order: 2,
+            ..Setup::default()
+        });
+        // Site 0 (row 1, left) sits between sites 2 and 3 of the middle row; ties go left.
+        assert_eq!(geometry.step(0, Step::Down, false), 2);
+        assert_eq!(geometry.step(4, Step::Up, false), 1);
+    }
+}

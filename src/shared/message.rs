@@ -1,0 +1,27 @@
+//! A line for the message area, shared by both games' pages.
+
+/// A line for the message area.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    pub text: String,
+    /// An error (refused input) rather than a note.
+    pub error: bool,
+}
+
+impl Message {
+    /// A note: what happened, or why nothing did.
+    pub fn note(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            error: false,
+        }
+    }
+
+    /// Refused input: what was wrong and what is allowed.
+    pub fn refusal(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            error: true,
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! The shared room: what both games' pages draw with. Where sites sit ([`geometry`]), the
+//! colours ([`palette`]), keyboard focus across a board ([`roving`]), the message line
+//! ([`message`], [`message_bar`]), the switch between the games ([`game_switch`]) and the
+//! wording that joins the engine's messages into sentences ([`wording`]).
+
+pub mod game_switch;
+pub mod geometry;
+pub mod message;
+pub mod message_bar;
+pub mod palette;
+pub mod roving;
+pub mod wording;
