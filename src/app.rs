@@ -25,10 +25,10 @@ use crate::play::fewest::repair_note::RepairNote;
 use crate::play::fewest::search_progress::SearchProgress;
 use crate::play::fewest::solutions_panel::SolutionsPanel;
 use crate::play::link;
-use crate::play::reducer::Action;
+use crate::play::reducer::{Action, Event};
 use crate::play::setup::{Lattice, Setup};
 use crate::play::snapshot::Snapshot;
-use crate::play::state::{Analysis, Mode, State};
+use crate::play::state::{Mode, Precomputation, State};
 use crate::shared::game_switch::{GameSwitch, Page};
 use crate::shared::message_bar::MessageBar;
 
@@ -137,13 +137,13 @@ pub fn app() -> Html {
     };
     let on_action = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |action: Action| dispatcher.dispatch(action))
+        Callback::from(move |action: Action| dispatcher.dispatch(Event::Player(action)))
     };
     let bridge = {
         let dispatcher = state.dispatcher();
         use_memo((), move |_| {
             Bridge::new(Callback::from(move |response| {
-                dispatcher.dispatch(Action::Answer(response))
+                dispatcher.dispatch(Event::Engine(response))
             }))
         })
     };
@@ -197,7 +197,7 @@ pub fn app() -> Html {
                     ello_dispatcher.dispatch(ello::state::Action::Replace(Box::new(game)));
                     page.set(Page::Ello);
                 } else {
-                    dispatcher.dispatch(Action::Replace(Box::new(opened(&code))));
+                    dispatcher.dispatch(Event::Opened(Box::new(opened(&code))));
                     page.set(Page::LightsOut);
                 }
             });
@@ -238,7 +238,7 @@ pub fn app() -> Html {
     };
 
     let setup = &state.setup;
-    let busy = state.analysis == Analysis::Pending || state.deal.is_some();
+    let busy = state.precomputation == Precomputation::Pending || state.deal.is_some();
     let lights_out = *page == Page::LightsOut;
     let graph = setup.lattice == Lattice::Graph;
     // A graph's shape is edited in the graph editor, in place of the board.
@@ -269,7 +269,7 @@ pub fn app() -> Html {
                         dealing={state.deal.is_some()} fewest={state.fewest_count()
                             // Under the lit-only rule the free game's fewest is no fair par.
                             .filter(|_| !state.ui.lit_only)} />
-                    <MessageBar message={state.message.clone()} on_action={on_action.clone()} />
+                    <MessageBar message={state.message.clone()} on_dismiss={on_action.reform(|()| Action::Dismiss)} />
                     // Where the answer will appear: a Hint's search is the player's own wait.
                     <LitOnlyProgress done={state.lit_only_hint().map(|hint| hint.done)}
                         on_action={on_action.clone()} />
@@ -298,7 +298,7 @@ pub fn app() -> Html {
                         previewed={state.previewed()} on_action={on_action.clone()} />
                 </section>
                 <aside class="side">
-                    <Readout analysis={state.analysis.clone()} verdict={state.verdict.clone()}
+                    <Readout precomputation={state.precomputation.clone()} verdict={state.verdict.clone()}
                         subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
                         on_action={on_action.clone()}>
                         <FewestFacts fewest={state.fewest_count()} search={state.search().cloned()}

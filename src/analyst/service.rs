@@ -403,7 +403,7 @@ mod tests {
     #[test]
     fn a_board_where_no_press_changes_anything_deals_the_goal() {
         // SIGMA on a single cell: the press reaches no cell at all.
-        let sigma = crate::play::setup::Preset::Sigma
+        let sigma = crate::play::setup::PatternPreset::Sigma
             .rule(Lattice::Square)
             .unwrap();
         let (mut analyst, _) = facts_of(Setup {

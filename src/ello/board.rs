@@ -9,8 +9,10 @@
 
 use yew::prelude::*;
 
-use super::state::{Action, State};
-use crate::graph::drawing::RADIUS;
+use std::rc::Rc;
+
+use super::state::Action;
+use crate::graph::drawing::{Drawing, RADIUS};
 use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
 use lights_lab_engine::ello::Colour;
 
@@ -20,7 +22,13 @@ const NUMBERED: usize = 64;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    pub state: UseReducerHandle<State>,
+    pub drawing: Rc<Drawing>,
+    /// Each vertex's colour, `None` once it is removed.
+    pub colours: Vec<Option<Colour>>,
+    /// The vertex with keyboard focus.
+    pub cursor: usize,
+    /// The vertex Hint marked.
+    pub hint: Option<usize>,
     pub on_action: Callback<Action>,
 }
 
@@ -36,17 +44,17 @@ fn vertex_label(vertex: usize, colour: Colour, hinted: bool) -> String {
 
 #[function_component(ElloBoard)]
 pub fn ello_board(props: &BoardProps) -> Html {
-    let state = &props.state;
     let svg = use_node_ref();
+    let (cursor, colours) = (props.cursor, &props.colours);
 
-    use_focus_follows_cursor(svg.clone(), state.cursor, "data-vertex");
+    use_focus_follows_cursor(svg.clone(), cursor, "data-vertex");
     let Handlers {
         onclick,
         onkeydown,
         onfocusin,
     } = handlers(
         "data-vertex",
-        state.cursor,
+        cursor,
         &props.on_action,
         Meaning {
             activate: Action::Play,
@@ -55,17 +63,16 @@ pub fn ello_board(props: &BoardProps) -> Html {
         },
     );
 
-    let drawing = &state.drawing;
-    let game = &state.game;
+    let drawing = &props.drawing;
     let edges = drawing.lines.iter().map(|line| {
-        let gone = game.colour(line.from).is_none() || game.colour(line.to).is_none();
+        let gone = colours[line.from].is_none() || colours[line.to].is_none();
         html! {
             <line class={classes!("ello-edge", gone.then_some("removed"))}
                 x1={line.x1.to_string()} y1={line.y1.to_string()}
                 x2={line.x2.to_string()} y2={line.y2.to_string()} />
         }
     });
-    let numbered = state.vertices() <= NUMBERED;
+    let numbered = colours.len() <= NUMBERED;
     let discs = drawing.centres.iter().enumerate().map(|(vertex, &(x, y))| {
         let (cx, cy) = (x.to_string(), y.to_string());
         let number = numbered.then(|| {
@@ -74,7 +81,7 @@ pub fn ello_board(props: &BoardProps) -> Html {
                     y={(y - RADIUS * 0.95).to_string()}>{vertex}</text>
             }
         });
-        let Some(colour) = game.colour(vertex) else {
+        let Some(colour) = colours[vertex] else {
             // Still focusable from script (tabindex -1), so a disc played from the keyboard
             // keeps focus until the effect above moves it to the next vertex.
             return html! {
@@ -84,14 +91,14 @@ pub fn ello_board(props: &BoardProps) -> Html {
                 </g>
             };
         };
-        let hinted = state.hint == Some(vertex);
+        let hinted = props.hint == Some(vertex);
         let (class, letter) = match colour {
             Colour::Green => ("green", "G"),
             Colour::Red => ("red", "R"),
         };
         html! {
             <g class={classes!("ello-vertex", class)} role="button"
-                tabindex={if state.cursor == vertex { "0" } else { "-1" }}
+                tabindex={if cursor == vertex { "0" } else { "-1" }}
                 aria-label={vertex_label(vertex, colour, hinted)}
                 data-vertex={vertex.to_string()} data-colour={class}>
                 <circle class="disc" cx={cx.clone()} cy={cy.clone()} r={RADIUS.to_string()} />
@@ -107,13 +114,12 @@ pub fn ello_board(props: &BoardProps) -> Html {
                 r={(RADIUS * scale).to_string()} />
         }
     };
-    let cursor_ring =
-        (game.colour(state.cursor).is_some()).then(|| ring(state.cursor, "cursor-ring", 1.25));
-    let hint_ring = state.hint.map(|vertex| ring(vertex, "hint-ring", 1.55));
-    let left = (0..state.vertices())
-        .filter(|&v| game.colour(v).is_some())
-        .count();
-    let label = format!("ELLO board, {} vertices, {left} left", state.vertices());
+    let cursor_ring = colours[cursor]
+        .is_some()
+        .then(|| ring(cursor, "cursor-ring", 1.25));
+    let hint_ring = props.hint.map(|vertex| ring(vertex, "hint-ring", 1.55));
+    let left = colours.iter().flatten().count();
+    let label = format!("ELLO board, {} vertices, {left} left", colours.len());
     html! {
         <svg id="ello-board" ref={svg} class="board ello-board" viewBox={drawing.view_box.clone()}
             role="group" aria-label={label} data-left={left.to_string()}

@@ -14,7 +14,6 @@ use super::status::ElloStatus;
 use super::toolbar::ElloToolbar;
 use crate::graph::choice::Choice;
 use crate::graph::picker::GraphPicker;
-use crate::play::reducer::Action as LightsOutAction;
 use crate::shared::message_bar::MessageBar;
 use lights_lab_engine::GraphBoard;
 
@@ -44,10 +43,9 @@ pub fn ello_page(props: &PageProps) -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |action: Action| dispatcher.dispatch(action))
     };
-    // The message line is shared with the Lights Out page; its one action is Dismiss.
-    let on_message = {
+    let on_dismiss = {
         let on_action = on_action.clone();
-        Callback::from(move |_: LightsOutAction| on_action.emit(Action::Dismiss))
+        Callback::from(move |()| on_action.emit(Action::Dismiss))
     };
     let on_choose = {
         let on_action = on_action.clone();
@@ -66,9 +64,10 @@ pub fn ello_page(props: &PageProps) -> Html {
         <main class="layout" id="ello">
             <section class="play" aria-label="ELLO game">
                 <ElloStatus moves={state.game.moves().len()} status={state.status()} />
-                <MessageBar message={state.message.clone()} on_action={on_message} />
+                <MessageBar message={state.message.clone()} {on_dismiss} />
                 <div class="board-frame">
-                    <ElloBoard state={state.clone()} on_action={on_action.clone()} />
+                    <ElloBoard drawing={state.drawing.clone()} colours={state.colours()}
+                        cursor={state.cursor} hint={state.hint} on_action={on_action.clone()} />
                 </div>
                 <ElloToolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}
                     on_action={on_action.clone()} on_copy_link={props.on_copy_link.clone()} />

@@ -171,6 +171,11 @@ impl State {
         self.game.status()
     }
 
+    /// Each vertex's colour, `None` once it is removed.
+    pub fn colours(&self) -> Vec<Option<Colour>> {
+        (0..self.vertices()).map(|v| self.game.colour(v)).collect()
+    }
+
     /// The graph's vertex count.
     pub fn vertices(&self) -> usize {
         self.game.graph().vertex_count()

@@ -168,22 +168,23 @@ impl State {
 mod tests {
     use super::*;
     use crate::analyst::{Analyst, Facts};
-    use crate::play::reducer::Action;
-    use crate::play::state::Analysis;
+    use crate::play::reducer::{Action, Event};
+    use crate::play::setup_edit::SetupEdit;
+    use crate::play::state::Precomputation;
     use lights_lab_engine::{Goal, Point};
     use yew::Reducible;
 
     /// Dispatches and answers every request the state raises, as the page does.
     fn act(state: Rc<State>, action: Action) -> Rc<State> {
         let mut analyst = Analyst::default();
-        let mut state = state.reduce(action);
+        let mut state = state.reduce(action.into());
         for _ in 0..10 {
             let requests = state.requests();
             if requests.is_empty() {
                 break;
             }
             for request in requests {
-                state = state.reduce(Action::Answer(analyst.handle(request)));
+                state = state.reduce(Event::Engine(analyst.handle(request)));
             }
         }
         state
@@ -194,8 +195,8 @@ mod tests {
     }
 
     fn facts(state: &State) -> Rc<Facts> {
-        match &state.analysis {
-            Analysis::Ready(facts) => facts.clone(),
+        match &state.precomputation {
+            Precomputation::Ready(facts) => facts.clone(),
             other => panic!("not analysed: {other:?}"),
         }
     }
@@ -223,7 +224,10 @@ mod tests {
 
     #[test]
     fn the_graph_lattice_opens_on_the_lights_out_cube_with_sigma_plus() {
-        let state = act(Rc::new(State::new(1)), Action::SetLattice(Lattice::Graph));
+        let state = act(
+            Rc::new(State::new(1)),
+            Action::Edit(SetupEdit::Lattice(Lattice::Graph)),
+        );
         assert_eq!(state.setup.cells(), 54);
         assert_eq!(state.setup.rule, Rule::Sigma { plus: true });
         assert_eq!(facts(&state).cells, 54);
@@ -258,7 +262,7 @@ mod tests {
         let state = act(act(state, Action::SetMode(Mode::Play)), Action::RandomBoard);
         let state = act(
             state,
-            Action::ChoosePreset(crate::play::setup::Preset::Sigma),
+            Action::ChoosePreset(crate::play::setup::PatternPreset::Sigma),
         );
         assert_eq!(state.setup.rule, Rule::Sigma { plus: false });
         let before = state.game.board.clone();
@@ -330,8 +334,8 @@ mod tests {
 
     #[test]
     fn a_lattice_board_converts_to_the_same_puzzle_on_a_graph() {
-        let state = act(Rc::new(State::new(3)), Action::SetRows(3));
-        let state = act(state, Action::SetCols(3));
+        let state = act(Rc::new(State::new(3)), Action::Edit(SetupEdit::Rows(3)));
+        let state = act(state, Action::Edit(SetupEdit::Cols(3)));
         let board = state.game.board.clone();
         let state = act(state, Action::Graph(GraphAction::Convert));
         assert_eq!(state.setup.lattice, Lattice::Graph);
@@ -347,8 +351,8 @@ mod tests {
 
     #[test]
     fn a_large_board_is_too_large_to_convert() {
-        let state = act(Rc::new(State::new(3)), Action::SetRows(40));
-        let state = act(state, Action::SetCols(40));
+        let state = act(Rc::new(State::new(3)), Action::Edit(SetupEdit::Rows(40)));
+        let state = act(state, Action::Edit(SetupEdit::Cols(40)));
         let state = act(state, Action::Graph(GraphAction::Convert));
         assert_eq!(state.setup.lattice, Lattice::Square);
         assert!(
@@ -360,7 +364,10 @@ mod tests {
 
     #[test]
     fn graph_files_load_with_their_drawing_and_bad_ones_say_why() {
-        let state = act(Rc::new(State::new(1)), Action::SetGoal(Goal::On));
+        let state = act(
+            Rc::new(State::new(1)),
+            Action::Edit(SetupEdit::Goal(Goal::On)),
+        );
         let text = "3\n0 1\n1 2\n# at 0 0.1 0.5\n# at 1 0.5 0.5\n# at 2 0.9 0.5\n";
         let state = act(state, Action::Graph(GraphAction::Load(text.into())));
         assert_eq!(state.setup.cells(), 3);

@@ -11,7 +11,7 @@ use crate::graph::action::GraphAction;
 use crate::graph::choice::Choice;
 use crate::graph::picker::GraphPicker;
 use crate::play::reducer::Action;
-use crate::play::setup::{Lattice, Preset, Setup};
+use crate::play::setup::{Lattice, PatternPreset, Setup};
 use crate::play::state::Mode;
 use lights_lab_engine::Rule;
 
@@ -60,11 +60,11 @@ pub fn graph_panel(props: &GraphPanelProps) -> Html {
     let plus = props.setup.rule == Rule::Sigma { plus: true };
     let rule = |value: bool, label: &'static str| {
         let on_action = on_action.clone();
-        // On a graph the Lights Out preset is SIGMA+ ([`Preset::rule`]).
+        // On a graph the Lights Out preset is SIGMA+ ([`PatternPreset::rule`]).
         let preset = if value {
-            Preset::LightsOut
+            PatternPreset::LightsOut
         } else {
-            Preset::Sigma
+            PatternPreset::Sigma
         };
         html! {
             <label class="choice">

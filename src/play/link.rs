@@ -70,7 +70,7 @@ mod tests {
 
     use super::*;
     use crate::analyst::{Analyst, Request};
-    use crate::play::reducer::Action;
+    use crate::play::reducer::{Action, Event};
 
     /// Answers every request, as the page does.
     fn settle(mut state: Rc<State>) -> Rc<State> {
@@ -78,7 +78,7 @@ mod tests {
         for _ in 0..5 {
             let requests: Vec<Request> = state.requests();
             for request in requests {
-                state = state.reduce(Action::Answer(analyst.handle(request)));
+                state = state.reduce(Event::Engine(analyst.handle(request)));
             }
         }
         state
@@ -98,7 +98,7 @@ mod tests {
 
     #[test]
     fn a_dealt_puzzle_is_shared_by_its_seed_and_opens_as_the_same_board() {
-        let state = settle(Rc::new(State::new(11)).reduce(Action::NewPuzzle));
+        let state = settle(Rc::new(State::new(11)).reduce(Action::NewPuzzle.into()));
         let code = share_code(&state).unwrap();
         assert!(code.starts_with("v1.s5x5.plane.plus.n2.off.seed"), "{code}");
         let opened = settle(Rc::new(open(&code, 99).unwrap()));
@@ -109,8 +109,8 @@ mod tests {
     #[test]
     fn a_painted_board_is_shared_as_a_board() {
         let mut state = Rc::new(State::new(3));
-        state = state.reduce(Action::SetMode(crate::play::state::Mode::Paint));
-        state = settle(state.reduce(Action::Activate(4)));
+        state = state.reduce(Action::SetMode(crate::play::state::Mode::Paint).into());
+        state = settle(state.reduce(Action::Activate(4).into()));
         let code = share_code(&state).unwrap();
         assert!(code.contains(".b"), "{code}");
         assert_eq!(open(&code, 1).unwrap().game.start, state.game.start);

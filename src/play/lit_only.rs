@@ -13,7 +13,7 @@
 //! puzzle and goal come at once. Larger puzzles get an honest "not known" at once.
 
 use crate::analyst::{LitOnlyReport, Request};
-use crate::play::state::{Analysis, LitOnlyHint, Mode, State, Verdict};
+use crate::play::state::{LitOnlyHint, Mode, Precomputation, State, Verdict};
 use lights_lab_engine::lit_only::{self, LitOnly, Unknown};
 
 impl State {
@@ -38,7 +38,7 @@ impl State {
     /// Hint under the rule: answers at once where no search is needed, else waits for the
     /// search (and keeps waiting when it already does).
     pub(crate) fn hint_under_the_rule(&mut self) {
-        if let Analysis::Failed(message) = &self.analysis {
+        if let Precomputation::Failed(message) = &self.precomputation {
             let message = message.clone();
             return self.refuse(format!("Lit cells only: {message}."));
         }
@@ -76,7 +76,7 @@ impl State {
 
     /// The next slice of the search, while a Hint waits for it.
     pub(crate) fn lit_only_request(&self) -> Option<Request> {
-        if !matches!(self.analysis, Analysis::Ready(_)) || self.deal.is_some() {
+        if !matches!(self.precomputation, Precomputation::Ready(_)) || self.deal.is_some() {
             return None;
         }
         let hint = self.lit_only_hint()?;
@@ -158,7 +158,7 @@ mod tests {
 
     use super::*;
     use crate::analyst::Response;
-    use crate::play::reducer::Action;
+    use crate::play::reducer::{Action, Event};
     use crate::play::setup::Setup;
     use crate::play::tests::harness::Harness;
     use lights_lab_engine::{Board, Goal};
@@ -285,7 +285,7 @@ mod tests {
         for request in late {
             let response = play.analyst.handle(request);
             assert!(matches!(response, Response::LitOnly { .. }));
-            play.raw(Action::Answer(response));
+            play.raw(Event::Engine(response));
         }
         assert!(
             Rc::ptr_eq(&before, &play.state),

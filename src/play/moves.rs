@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use crate::analyst::Response;
 use crate::play::setup::Lattice;
-use crate::play::state::{Analysis, Mode, State, Verdict};
+use crate::play::state::{Mode, Precomputation, State, Verdict};
 use crate::shared::wording::uncapitalise;
 use lights_lab_engine::Board;
 
@@ -107,13 +107,13 @@ impl State {
     }
 
     pub(crate) fn show_quiet(&mut self, index: usize) {
-        match &self.analysis {
-            Analysis::Ready(facts) if !facts.quiet_patterns.is_empty() => {
+        match &self.precomputation {
+            Precomputation::Ready(facts) if !facts.quiet_patterns.is_empty() => {
                 self.ui.quiet = index.min(facts.quiet_patterns.len() - 1);
                 self.ui.mode = Mode::Quiet;
                 self.drop_hint();
             }
-            Analysis::Ready(_) => {
+            Precomputation::Ready(_) => {
                 self.say("No quiet patterns: only pressing nothing changes nothing here.")
             }
             _ => self.say("The quiet patterns are still being worked out."),
@@ -125,9 +125,9 @@ impl State {
             Response::Pong => false,
             Response::Analysed { job, result } if job == self.job => {
                 match result {
-                    Ok(facts) => self.analysis = Analysis::Ready(Rc::new(facts)),
+                    Ok(facts) => self.precomputation = Precomputation::Ready(Rc::new(facts)),
                     Err(message) => {
-                        self.analysis = Analysis::Failed(message.clone());
+                        self.precomputation = Precomputation::Failed(message.clone());
                         self.verdict = Verdict::Unavailable(message.clone());
                         if self.deal.take().is_some() {
                             self.refuse(format!(

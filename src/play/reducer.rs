@@ -1,5 +1,10 @@
-//! Every way the Lights Out page's state can change ([`Action`]) and the one reducer that
-//! applies them: plain Rust, no browser call, so every transition is tested natively.
+//! Every way the Lights Out page's state can change and the one reducer that applies them:
+//! plain Rust, no browser call, so every transition is tested natively.
+//!
+//! What reaches the reducer is an [`Event`]: the player's input ([`Action`]), the engine's
+//! reply to a request the state made ([`Response`]), or a state opened from a link. They are
+//! different types so that a component can only ever send input, and a reply is only ever
+//! matched against the request it answers.
 
 use std::rc::Rc;
 
@@ -8,22 +13,34 @@ use yew::Reducible;
 use crate::analyst::{DealKind, Response};
 use crate::graph::action::GraphAction;
 use crate::play::fewest::model::FewestAction;
-use crate::play::setup::{Lattice, Preset, Setup};
+use crate::play::setup::PatternPreset;
+use crate::play::setup_edit::SetupEdit;
 use crate::play::state::{Mode, State};
 use crate::shared::roving::Step;
-use lights_lab_engine::{Goal, Topology};
 
-/// Every way the state can change.
+/// What changes the page.
+#[derive(Debug, Clone)]
+pub enum Event {
+    /// The player did something.
+    Player(Action),
+    /// The engine answered a request.
+    Engine(Response),
+    /// Replaces everything with a state built elsewhere (a link opened in this tab).
+    Opened(Box<State>),
+}
+
+impl From<Action> for Event {
+    fn from(action: Action) -> Self {
+        Event::Player(action)
+    }
+}
+
+/// Everything the player can do on the Lights Out page.
 #[derive(Debug, Clone)]
 pub enum Action {
-    SetLattice(Lattice),
-    SetRows(usize),
-    SetCols(usize),
-    SetOrder(usize),
-    SetSurface(Topology),
-    SetStates(u8),
-    SetGoal(Goal),
-    ChoosePreset(Preset),
+    /// A new size, surface, N, goal or lattice.
+    Edit(SetupEdit),
+    ChoosePreset(PatternPreset),
     /// Adds or removes one offset of the pattern ((dr, dc), or axial (dq, dr) on hexagons).
     ToggleOffset(i32, i32),
     SetMode(Mode),
@@ -55,108 +72,86 @@ pub enum Action {
     /// A note from outside the reducer (the clipboard said yes).
     Note(String),
     Dismiss,
-    /// The engine answered.
-    Answer(Response),
-    /// Replaces everything with a state built elsewhere (a link opened in this tab).
-    Replace(Box<State>),
 }
 
 impl Reducible for State {
-    type Action = Action;
+    type Action = Event;
 
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        let states = next.states();
-        match action {
-            Action::Answer(response) => {
-                if !next.answer(response) {
-                    return self;
+    fn reduce(self: Rc<Self>, event: Event) -> Rc<Self> {
+        match event {
+            Event::Player(action) => self.act(action),
+            Event::Engine(response) => {
+                let mut next = (*self).clone();
+                if next.answer(response) {
+                    Rc::new(next)
+                } else {
+                    self
                 }
             }
-            Action::Focus(site) => {
-                if site >= next.derived.geometry.sites.len() || site == next.ui.cursor {
-                    return self;
-                }
-                next.ui.cursor = site;
-                return Rc::new(next);
-            }
-            Action::Step(step) => {
-                let holes = next.ui.mode == Mode::Shape;
-                let site = next.derived.geometry.step(next.ui.cursor, step, holes);
-                if site == next.ui.cursor {
-                    return self;
-                }
-                next.ui.cursor = site;
-                return Rc::new(next);
-            }
-            Action::Replace(state) => return Rc::new(*state),
-            action => {
-                next.message = None;
-                let derived = next.derived.clone();
-                match action {
-                    Action::SetLattice(lattice) => next.set_lattice(lattice),
-                    Action::SetRows(rows) => next.change_setup(Setup {
-                        rows,
-                        ..next.setup.clone()
-                    }),
-                    Action::SetCols(cols) => next.change_setup(Setup {
-                        cols,
-                        ..next.setup.clone()
-                    }),
-                    Action::SetOrder(order) => next.change_setup(Setup {
-                        order,
-                        ..next.setup.clone()
-                    }),
-                    Action::SetSurface(surface) => next.change_setup(Setup {
-                        surface,
-                        ..next.setup.clone()
-                    }),
-                    Action::SetStates(states) => next.change_setup(Setup {
-                        states,
-                        ..next.setup.clone()
-                    }),
-                    Action::SetGoal(goal) => next.change_setup(Setup {
-                        goal,
-                        ..next.setup.clone()
-                    }),
-                    Action::ChoosePreset(preset) => next.choose_preset(preset),
-                    Action::ToggleOffset(a, b) => next.toggle_offset((a, b)),
-                    Action::SetMode(mode) => next.set_mode(mode),
-                    Action::Activate(site) => next.activate(site),
-                    Action::Undo => {
-                        next.game.undo(&derived.matrix, states);
-                        next.drop_hint();
-                    }
-                    Action::Redo => {
-                        next.game.redo(&derived.matrix, states);
-                        next.drop_hint();
-                    }
-                    Action::Reset => {
-                        next.game.reset();
-                        next.drop_hint();
-                    }
-                    Action::NewPuzzle => next.order_deal(next.puzzle_kind()),
-                    Action::RandomBoard => next.order_deal(DealKind::Any),
-                    Action::Hint => next.hint(),
-                    Action::Solve => next.solve(),
-                    Action::ShowQuiet(index) => next.show_quiet(index),
-                    Action::ShowNumbers(numbers) => next.ui.numbers = numbers,
-                    Action::SetLitOnly(on) => {
-                        next.ui.lit_only = on;
-                        next.drop_hint();
-                        next.ui.solution_shown &= !on;
-                    }
-                    Action::CancelLitOnlyHint => next.cancel_lit_only_hint(),
-                    Action::Graph(action) => next.graph_action(action),
-                    Action::Fewest(action) => next.fewest_action(action),
-                    Action::Note(text) => next.say(text),
-                    Action::Dismiss => {}
-                    Action::Answer(_) | Action::Focus(_) | Action::Step(_) | Action::Replace(_) => {
-                        unreachable!("handled above")
-                    }
-                }
-            }
+            Event::Opened(state) => Rc::new(*state),
         }
+    }
+}
+
+impl State {
+    /// The state after the player's `action`; `self` itself when nothing changes, so that
+    /// Yew skips the render (a focus or arrow key that goes nowhere).
+    fn act(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.message = None;
+        let states = next.states();
+        let derived = next.derived.clone();
+        match action {
+            Action::Focus(site) => return self.with_cursor(site),
+            Action::Step(step) => {
+                let holes = self.ui.mode == Mode::Shape;
+                let site = derived.geometry.step(self.ui.cursor, step, holes);
+                return self.with_cursor(site);
+            }
+            Action::Edit(edit) => next.edit_setup(edit),
+            Action::ChoosePreset(preset) => next.choose_preset(preset),
+            Action::ToggleOffset(a, b) => next.toggle_offset((a, b)),
+            Action::SetMode(mode) => next.set_mode(mode),
+            Action::Activate(site) => next.activate(site),
+            Action::Undo => {
+                next.game.undo(&derived.matrix, states);
+                next.drop_hint();
+            }
+            Action::Redo => {
+                next.game.redo(&derived.matrix, states);
+                next.drop_hint();
+            }
+            Action::Reset => {
+                next.game.reset();
+                next.drop_hint();
+            }
+            Action::NewPuzzle => next.order_deal(next.puzzle_kind()),
+            Action::RandomBoard => next.order_deal(DealKind::Any),
+            Action::Hint => next.hint(),
+            Action::Solve => next.solve(),
+            Action::ShowQuiet(index) => next.show_quiet(index),
+            Action::ShowNumbers(numbers) => next.ui.numbers = numbers,
+            Action::SetLitOnly(on) => {
+                next.ui.lit_only = on;
+                next.drop_hint();
+                next.ui.solution_shown &= !on;
+            }
+            Action::CancelLitOnlyHint => next.cancel_lit_only_hint(),
+            Action::Graph(action) => next.graph_action(action),
+            Action::Fewest(action) => next.fewest_action(action),
+            Action::Note(text) => next.say(text),
+            Action::Dismiss => {}
+        }
+        Rc::new(next)
+    }
+
+    /// Keyboard focus on `site`: only the cursor moves (a message stays).
+    fn with_cursor(self: Rc<Self>, site: usize) -> Rc<Self> {
+        if site >= self.derived.geometry.sites.len() || site == self.ui.cursor {
+            return self;
+        }
+        let mut next = (*self).clone();
+        next.ui.cursor = site;
         Rc::new(next)
     }
 }

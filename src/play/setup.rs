@@ -31,7 +31,7 @@ pub enum Lattice {
 /// The named rules of the Pattern menu. Flip and Merlin are rules of their own rather than
 /// fixed offsets (Flip reaches the whole row and column, Merlin depends on where the press is).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Preset {
+pub enum PatternPreset {
     LightsOut,
     Sigma,
     King,
@@ -41,47 +41,49 @@ pub enum Preset {
     Merlin,
 }
 
-impl Preset {
+impl PatternPreset {
     /// Every preset, in menu order.
-    pub const ALL: [Preset; 7] = [
-        Preset::LightsOut,
-        Preset::Sigma,
-        Preset::King,
-        Preset::X,
-        Preset::Knight,
-        Preset::Flip,
-        Preset::Merlin,
+    pub const ALL: [PatternPreset; 7] = [
+        PatternPreset::LightsOut,
+        PatternPreset::Sigma,
+        PatternPreset::King,
+        PatternPreset::X,
+        PatternPreset::Knight,
+        PatternPreset::Flip,
+        PatternPreset::Merlin,
     ];
 
     /// The name shown in the menu.
     pub fn label(self) -> &'static str {
         match self {
-            Preset::LightsOut => "Lights Out",
-            Preset::Sigma => "SIGMA",
-            Preset::King => "King",
-            Preset::X => "X",
-            Preset::Knight => "Knight",
-            Preset::Flip => "Flip (row and column)",
-            Preset::Merlin => "Merlin",
+            PatternPreset::LightsOut => "Lights Out",
+            PatternPreset::Sigma => "SIGMA",
+            PatternPreset::King => "King",
+            PatternPreset::X => "X",
+            PatternPreset::Knight => "Knight",
+            PatternPreset::Flip => "Flip (row and column)",
+            PatternPreset::Merlin => "Merlin",
         }
     }
 
     /// The menu value (stable, used by tests and the `<select>`).
     pub fn key(self) -> &'static str {
         match self {
-            Preset::LightsOut => "lights-out",
-            Preset::Sigma => "sigma",
-            Preset::King => "king",
-            Preset::X => "x",
-            Preset::Knight => "knight",
-            Preset::Flip => "flip",
-            Preset::Merlin => "merlin",
+            PatternPreset::LightsOut => "lights-out",
+            PatternPreset::Sigma => "sigma",
+            PatternPreset::King => "king",
+            PatternPreset::X => "x",
+            PatternPreset::Knight => "knight",
+            PatternPreset::Flip => "flip",
+            PatternPreset::Merlin => "merlin",
         }
     }
 
     /// The preset with this menu value.
-    pub fn from_key(key: &str) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|preset| preset.key() == key)
+    pub fn from_key(key: &str) -> Option<PatternPreset> {
+        PatternPreset::ALL
+            .into_iter()
+            .find(|preset| preset.key() == key)
     }
 
     /// The rule on this lattice, or `None` when the lattice has no such preset (the engine
@@ -96,32 +98,32 @@ impl Preset {
         };
         if lattice == Lattice::Graph {
             return match self {
-                Preset::LightsOut => Some(Rule::Sigma { plus: true }),
-                Preset::Sigma => Some(Rule::Sigma { plus: false }),
+                PatternPreset::LightsOut => Some(Rule::Sigma { plus: true }),
+                PatternPreset::Sigma => Some(Rule::Sigma { plus: false }),
                 _ => None,
             };
         }
         match self {
-            Preset::LightsOut => pattern("plus").ok().map(Rule::Pattern),
-            Preset::Sigma => pattern("sigma").ok().map(Rule::Pattern),
-            Preset::King => pattern("king").ok().map(Rule::Pattern),
-            Preset::X => pattern("x").ok().map(Rule::Pattern),
-            Preset::Knight => pattern("knight").ok().map(Rule::Pattern),
-            Preset::Flip => Some(Rule::Line),
-            Preset::Merlin => (lattice == Lattice::Square).then_some(Rule::Merlin),
+            PatternPreset::LightsOut => pattern("plus").ok().map(Rule::Pattern),
+            PatternPreset::Sigma => pattern("sigma").ok().map(Rule::Pattern),
+            PatternPreset::King => pattern("king").ok().map(Rule::Pattern),
+            PatternPreset::X => pattern("x").ok().map(Rule::Pattern),
+            PatternPreset::Knight => pattern("knight").ok().map(Rule::Pattern),
+            PatternPreset::Flip => Some(Rule::Line),
+            PatternPreset::Merlin => (lattice == Lattice::Square).then_some(Rule::Merlin),
         }
     }
 
     /// The presets the menu offers on this lattice.
-    pub fn available(lattice: Lattice) -> impl Iterator<Item = Preset> {
-        Preset::ALL
+    pub fn available(lattice: Lattice) -> impl Iterator<Item = PatternPreset> {
+        PatternPreset::ALL
             .into_iter()
             .filter(move |preset| preset.rule(lattice).is_some())
     }
 
     /// The preset this rule is, or `None` for a custom pattern.
-    pub fn of(rule: &Rule, lattice: Lattice) -> Option<Preset> {
-        Preset::available(lattice).find(|preset| preset.rule(lattice).as_ref() == Some(rule))
+    pub fn of(rule: &Rule, lattice: Lattice) -> Option<PatternPreset> {
+        PatternPreset::available(lattice).find(|preset| preset.rule(lattice).as_ref() == Some(rule))
     }
 }
 
@@ -161,7 +163,7 @@ impl Default for Setup {
             surface: Topology::Plane,
             states: 2,
             goal: Goal::Off,
-            rule: Preset::LightsOut
+            rule: PatternPreset::LightsOut
                 .rule(Lattice::Square)
                 .expect("Lights Out is a square preset"),
             mask: None,
@@ -310,8 +312,8 @@ impl Setup {
     }
 
     /// The named preset of the current rule, or `None` for a custom pattern.
-    pub fn preset(&self) -> Option<Preset> {
-        Preset::of(&self.rule, self.lattice)
+    pub fn preset(&self) -> Option<PatternPreset> {
+        PatternPreset::of(&self.rule, self.lattice)
     }
 }
 
@@ -444,15 +446,22 @@ mod tests {
     #[test]
     fn the_default_is_classic_lights_out() {
         let setup = Setup::default();
-        assert_eq!(setup.preset(), Some(Preset::LightsOut));
+        assert_eq!(setup.preset(), Some(PatternPreset::LightsOut));
         assert_eq!(setup.puzzle().unwrap(), Puzzle::lights_out(5, 5).unwrap());
     }
 
     #[test]
     fn hexagons_offer_lights_out_sigma_and_flip_only() {
-        let hex: Vec<Preset> = Preset::available(Lattice::Hex).collect();
-        assert_eq!(hex, [Preset::LightsOut, Preset::Sigma, Preset::Flip]);
-        assert_eq!(Preset::available(Lattice::Square).count(), 7);
+        let hex: Vec<PatternPreset> = PatternPreset::available(Lattice::Hex).collect();
+        assert_eq!(
+            hex,
+            [
+                PatternPreset::LightsOut,
+                PatternPreset::Sigma,
+                PatternPreset::Flip
+            ]
+        );
+        assert_eq!(PatternPreset::available(Lattice::Square).count(), 7);
     }
 
     #[test]

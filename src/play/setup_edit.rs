@@ -5,13 +5,39 @@
 use std::rc::Rc;
 
 use crate::play::game::Game;
-use crate::play::setup::{Lattice, Preset, Setup};
-use crate::play::state::{Analysis, Derived, Mode, State};
+use crate::play::setup::{Lattice, PatternPreset, Setup};
+use crate::play::state::{Derived, Mode, Precomputation, State};
 use crate::shared::geometry::Geometry;
 use crate::shared::wording::capitalise;
 use lights_lab_engine::{Board, Goal, Pattern, Rule, Topology};
 
+/// One field of the setup, changed from the setup panel.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SetupEdit {
+    Lattice(Lattice),
+    Rows(usize),
+    Cols(usize),
+    Order(usize),
+    Surface(Topology),
+    States(u8),
+    Goal(Goal),
+}
+
 impl State {
+    /// One field of the setup changed from the setup panel.
+    pub(crate) fn edit_setup(&mut self, edit: SetupEdit) {
+        let setup = self.setup.clone();
+        match edit {
+            SetupEdit::Lattice(lattice) => self.set_lattice(lattice),
+            SetupEdit::Rows(rows) => self.change_setup(Setup { rows, ..setup }),
+            SetupEdit::Cols(cols) => self.change_setup(Setup { cols, ..setup }),
+            SetupEdit::Order(order) => self.change_setup(Setup { order, ..setup }),
+            SetupEdit::Surface(surface) => self.change_setup(Setup { surface, ..setup }),
+            SetupEdit::States(states) => self.change_setup(Setup { states, ..setup }),
+            SetupEdit::Goal(goal) => self.change_setup(Setup { goal, ..setup }),
+        }
+    }
+
     /// Switches to `setup`, or says why not and keeps the current one. A new move matrix
     /// means a new precomputation; in play a new puzzle is dealt, while designing the board
     /// is carried over site by site so the design survives.
@@ -43,7 +69,7 @@ impl State {
         self.setup = setup;
         self.derived = Rc::new(derived);
         self.job = self.fresh_id();
-        self.analysis = Analysis::Pending;
+        self.precomputation = Precomputation::Pending;
         self.start_from(carried, None);
         let geometry = self.derived.geometry.clone();
         let on_cell = geometry
@@ -110,7 +136,7 @@ impl State {
     pub(crate) fn toggle_offset(&mut self, offset: (i32, i32)) {
         let mut offsets: Vec<(i32, i32)> = match &self.setup.rule {
             Rule::Pattern(pattern) => pattern.offsets().to_vec(),
-            _ => match Preset::LightsOut.rule(self.setup.lattice) {
+            _ => match PatternPreset::LightsOut.rule(self.setup.lattice) {
                 Some(Rule::Pattern(pattern)) => pattern.offsets().to_vec(),
                 _ => vec![(0, 0)],
             },
@@ -133,7 +159,7 @@ impl State {
         }
     }
 
-    pub(crate) fn choose_preset(&mut self, preset: Preset) {
+    pub(crate) fn choose_preset(&mut self, preset: PatternPreset) {
         let Some(rule) = preset.rule(self.setup.lattice) else {
             return self.refuse(format!(
                 "{} is not available on hexagonal boards.",
@@ -144,7 +170,7 @@ impl State {
             rule,
             ..self.setup.clone()
         };
-        if preset == Preset::Merlin && setup.surface != Topology::Plane {
+        if preset == PatternPreset::Merlin && setup.surface != Topology::Plane {
             setup.surface = Topology::Plane;
             self.say("Merlin needs corners and sides, so the surface is now the plane.");
         }
@@ -159,7 +185,7 @@ impl State {
             .setup
             .preset()
             .and_then(|preset| preset.rule(lattice))
-            .or_else(|| Preset::LightsOut.rule(lattice))
+            .or_else(|| PatternPreset::LightsOut.rule(lattice))
             .expect("Lights Out exists on every lattice");
         let graph = match (lattice, &self.setup.graph) {
             (Lattice::Graph, None) => Some(crate::graph::setup::first_graph()),

@@ -85,9 +85,9 @@ mod tests {
     fn a_game_survives_a_round_trip_with_its_history() {
         let mut state = Rc::new(State::blank(Setup::default(), 5).unwrap());
         for site in [0, 6, 12] {
-            state = state.reduce(Action::Activate(site));
+            state = state.reduce(Action::Activate(site).into());
         }
-        state = state.reduce(Action::Undo);
+        state = state.reduce(Action::Undo.into());
         let snapshot = Snapshot::of(&state);
         let json = serde_json::to_string(&snapshot).unwrap();
         let restored = serde_json::from_str::<Snapshot>(&json)
@@ -102,10 +102,9 @@ mod tests {
     #[test]
     fn the_lit_only_rule_and_the_difficulty_are_kept() {
         let mut state = Rc::new(State::blank(Setup::default(), 5).unwrap());
-        state = state.reduce(Action::SetLitOnly(true));
-        state = state.reduce(Action::Fewest(FewestAction::SetDifficulty(Some(
-            Difficulty::Hard,
-        ))));
+        state = state.reduce(Action::SetLitOnly(true).into());
+        state = state
+            .reduce(Action::Fewest(FewestAction::SetDifficulty(Some(Difficulty::Hard))).into());
         let json = serde_json::to_string(&Snapshot::of(&state)).unwrap();
         let restored = serde_json::from_str::<Snapshot>(&json)
             .unwrap()

@@ -61,7 +61,7 @@ fn same_cells(a: &lights_lab_engine::Shape, b: &lights_lab_engine::Shape) -> boo
 
 /// Where the precomputation for the current setup stands.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Analysis {
+pub enum Precomputation {
     /// Asked for and not yet answered: the progress indicator shows.
     Pending,
     Ready(Rc<Facts>),
@@ -152,7 +152,7 @@ pub struct State {
     pub derived: Rc<Derived>,
     /// Identifies the current precomputation; answers for other jobs are dropped.
     pub job: u64,
-    pub analysis: Analysis,
+    pub precomputation: Precomputation,
     pub game: Game,
     /// Identifies the current start board and goal; answers for other boards are dropped.
     pub board_id: u64,
@@ -195,7 +195,7 @@ impl State {
             setup,
             derived: Rc::new(derived),
             job: 1,
-            analysis: Analysis::Pending,
+            precomputation: Precomputation::Pending,
             game: Game::new(start),
             board_id: 2,
             verdict: Verdict::Pending,
@@ -229,8 +229,8 @@ impl State {
     /// The board or goal changed: what was known about the old one no longer holds.
     pub(crate) fn new_board_id(&mut self) {
         self.board_id = self.fresh_id();
-        self.verdict = match &self.analysis {
-            Analysis::Failed(message) => Verdict::Unavailable(message.clone()),
+        self.verdict = match &self.precomputation {
+            Precomputation::Failed(message) => Verdict::Unavailable(message.clone()),
             _ => Verdict::Pending,
         };
         self.drop_hint();
@@ -312,8 +312,8 @@ impl State {
     /// The marks drawn on the board: the quiet pattern in the Quiet view, else the remaining
     /// solution while Solve is on, else the solution previewed from the solutions panel.
     pub fn marks(&self) -> Option<Vec<u8>> {
-        match (&self.ui.mode, &self.analysis) {
-            (Mode::Quiet, Analysis::Ready(facts)) => {
+        match (&self.ui.mode, &self.precomputation) {
+            (Mode::Quiet, Precomputation::Ready(facts)) => {
                 facts.quiet_patterns.get(self.ui.quiet).cloned()
             }
             (Mode::Play, _) if self.ui.solution_shown => self.remaining(),
@@ -327,13 +327,13 @@ impl State {
     /// the lit-only rule (asked for by the player, so before the rest), then the fewest-press
     /// questions ([`State::fewest_requests`]).
     pub fn requests(&self) -> Vec<Request> {
-        let mut requests = match &self.analysis {
-            Analysis::Pending => vec![Request::Analyse {
+        let mut requests = match &self.precomputation {
+            Precomputation::Pending => vec![Request::Analyse {
                 job: self.job,
                 setup: self.setup.clone(),
             }],
-            Analysis::Failed(_) => Vec::new(),
-            Analysis::Ready(_) => match (&self.deal, &self.verdict) {
+            Precomputation::Failed(_) => Vec::new(),
+            Precomputation::Ready(_) => match (&self.deal, &self.verdict) {
                 (Some(deal), _) => vec![Request::Deal {
                     job: self.job,
                     deal: deal.id,

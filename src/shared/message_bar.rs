@@ -4,24 +4,24 @@
 
 use yew::prelude::*;
 
-use crate::play::reducer::Action;
 use crate::shared::message::Message;
 
 #[derive(Properties, PartialEq)]
 pub struct MessageBarProps {
     pub message: Option<Message>,
-    pub on_action: Callback<Action>,
+    /// The player dismissed the message.
+    pub on_dismiss: Callback<()>,
 }
 
 #[function_component(MessageBar)]
 pub fn message_bar(props: &MessageBarProps) -> Html {
     let content = props.message.as_ref().map(|message| {
-        let on_action = props.on_action.clone();
+        let on_dismiss = props.on_dismiss.clone();
         html! {
             <div class={classes!("message", message.error.then_some("error"))}>
                 <span class="text">{&message.text}</span>
                 <button type="button" class="dismiss" aria-label="Dismiss message"
-                    onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::Dismiss))}>
+                    onclick={Callback::from(move |_: MouseEvent| on_dismiss.emit(()))}>
                     {"×"}
                 </button>
             </div>

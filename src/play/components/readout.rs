@@ -7,11 +7,11 @@ use yew::prelude::*;
 
 use crate::analyst::Facts;
 use crate::play::reducer::Action;
-use crate::play::state::{Analysis, Mode, Verdict};
+use crate::play::state::{Mode, Precomputation, Verdict};
 
 #[derive(Properties, PartialEq)]
 pub struct ReadoutProps {
-    pub analysis: Analysis,
+    pub precomputation: Precomputation,
     pub verdict: Verdict,
     /// What the engine is working on, as "the 128 × 128 board".
     pub subject: AttrValue,
@@ -205,8 +205,8 @@ fn quiet_view(facts: &Facts, mode: Mode, quiet: usize, on_action: &Callback<Acti
 
 #[function_component(Readout)]
 pub fn readout(props: &ReadoutProps) -> Html {
-    let (body, ready) = match &props.analysis {
-        Analysis::Pending => (
+    let (body, ready) = match &props.precomputation {
+        Precomputation::Pending => (
             html! {
                 <p class="working">
                     <progress aria-label="Working out the puzzle"></progress>
@@ -215,7 +215,7 @@ pub fn readout(props: &ReadoutProps) -> Html {
             },
             false,
         ),
-        Analysis::Ready(facts) => (
+        Precomputation::Ready(facts) => (
             html! {
                 <>
                     { facts_view(facts) }
@@ -226,7 +226,7 @@ pub fn readout(props: &ReadoutProps) -> Html {
             },
             true,
         ),
-        Analysis::Failed(message) => (
+        Precomputation::Failed(message) => (
             html! {
                 <p class="fact error" data-fact="failed">
                     {format!("The engine cannot analyse this puzzle: {message}. The board can still be played.")}

@@ -1,11 +1,12 @@
 //! The setup menus: lattice, size, surface, states, goal and pattern, each with a visible
-//! label. Every change is one [`Action`]; the reducer refuses what does not fit and says why.
+//! label. Every change is one [`SetupEdit`] (a pattern, [`Action::ChoosePreset`]); the reducer refuses what does not fit and says why.
 
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::play::reducer::Action;
-use crate::play::setup::{Lattice, Preset, Setup, MAX_ORDER, MAX_SIDE, STATES};
+use crate::play::setup::{Lattice, PatternPreset, Setup, MAX_ORDER, MAX_SIDE, STATES};
+use crate::play::setup_edit::SetupEdit;
 use lights_lab_engine::{Goal, Topology};
 
 #[derive(Properties, PartialEq)]
@@ -49,14 +50,14 @@ fn number_field(
     value: usize,
     max: usize,
     on_action: &Callback<Action>,
-    action: fn(usize) -> Action,
+    edit: fn(usize) -> SetupEdit,
 ) -> Html {
     let oninput = {
         let on_action = on_action.clone();
         Callback::from(move |event: InputEvent| {
             let input: HtmlInputElement = event.target_unchecked_into();
             if let Ok(number) = input.value().trim().parse() {
-                on_action.emit(action(number));
+                on_action.emit(Action::Edit(edit(number)));
             }
         })
     };
@@ -78,8 +79,8 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
     let size = match setup.lattice {
         Lattice::Square => html! {
             <>
-                { number_field("rows", "Rows", setup.rows, MAX_SIDE, on_action, Action::SetRows) }
-                { number_field("cols", "Columns", setup.cols, MAX_SIDE, on_action, Action::SetCols) }
+                { number_field("rows", "Rows", setup.rows, MAX_SIDE, on_action, SetupEdit::Rows) }
+                { number_field("cols", "Columns", setup.cols, MAX_SIDE, on_action, SetupEdit::Cols) }
             </>
         },
         Lattice::Hex => number_field(
@@ -88,13 +89,13 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
             setup.order,
             MAX_ORDER,
             on_action,
-            Action::SetOrder,
+            SetupEdit::Order,
         ),
         // A graph's size is its graph (the Graph panel).
         Lattice::Graph => Html::default(),
     };
     let preset = setup.preset();
-    let merlin = preset == Some(Preset::Merlin);
+    let merlin = preset == Some(PatternPreset::Merlin);
     let surfaces = Topology::ALL.into_iter().map(|surface| {
         // Hexagons lie on the plane; Merlin needs corners and sides.
         let allowed = surface == Topology::Plane || (square && !merlin);
@@ -115,9 +116,9 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
             <div class="field">
                 <label for="lattice">{"Lattice"}</label>
                 <select id="lattice" onchange={on_select(on_action, |value| match value {
-                    "square" => Some(Action::SetLattice(Lattice::Square)),
-                    "hex" => Some(Action::SetLattice(Lattice::Hex)),
-                    "graph" => Some(Action::SetLattice(Lattice::Graph)),
+                    "square" => Some(Action::Edit(SetupEdit::Lattice(Lattice::Square))),
+                    "hex" => Some(Action::Edit(SetupEdit::Lattice(Lattice::Hex))),
+                    "graph" => Some(Action::Edit(SetupEdit::Lattice(Lattice::Graph))),
                     _ => None,
                 })}>
                     <option value="square" selected={square}>{"Square"}</option>
@@ -129,7 +130,7 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
             <div class="field">
                 <label for="surface">{"Surface"}</label>
                 <select id="surface" disabled={!square} onchange={on_select(on_action, |value| {
-                    value.parse().ok().map(Action::SetSurface)
+                    value.parse().ok().map(SetupEdit::Surface).map(Action::Edit)
                 })}>
                     { for surfaces }
                 </select>
@@ -137,7 +138,7 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
             <div class="field">
                 <label for="states">{"States"}</label>
                 <select id="states" onchange={on_select(on_action, |value| {
-                    value.parse().ok().map(Action::SetStates)
+                    value.parse().ok().map(SetupEdit::States).map(Action::Edit)
                 })}>
                     { for STATES.map(|states| html! {
                         <option value={states.to_string()} selected={states == setup.states}>
@@ -149,8 +150,8 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
             <div class="field">
                 <label for="goal">{"Goal"}</label>
                 <select id="goal" onchange={on_select(on_action, |value| match value {
-                    "off" => Some(Action::SetGoal(Goal::Off)),
-                    "on" => Some(Action::SetGoal(Goal::On)),
+                    "off" => Some(Action::Edit(SetupEdit::Goal(Goal::Off))),
+                    "on" => Some(Action::Edit(SetupEdit::Goal(Goal::On))),
                     _ => None,
                 })}>
                     <option value="off" selected={setup.goal == Goal::Off}>
@@ -166,9 +167,9 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
             <div class="field" hidden={graph}>
                 <label for="pattern">{"Pattern"}</label>
                 <select id="pattern" onchange={on_select(on_action, |value| {
-                    Preset::from_key(value).map(Action::ChoosePreset)
+                    PatternPreset::from_key(value).map(Action::ChoosePreset)
                 })}>
-                    { for Preset::available(setup.lattice).map(|option| html! {
+                    { for PatternPreset::available(setup.lattice).map(|option| html! {
                         <option value={option.key()} selected={preset == Some(option)}>
                             {option.label()}
                         </option>

@@ -8,7 +8,7 @@
 
 use super::model::FewestAction;
 use crate::analyst::{Request, Response};
-use crate::play::state::{Analysis, State};
+use crate::play::state::{Precomputation, State};
 
 impl State {
     pub(crate) fn fewest_action(&mut self, action: FewestAction) {
@@ -28,7 +28,7 @@ impl State {
     /// the start board is a placeholder then. The largest count comes last, being the one
     /// that may take a noticeable while and the one a player looks for least.
     pub(crate) fn fewest_requests(&self) -> Vec<Request> {
-        if !matches!(self.analysis, Analysis::Ready(_)) || self.deal.is_some() {
+        if !matches!(self.precomputation, Precomputation::Ready(_)) || self.deal.is_some() {
             return Vec::new();
         }
         [

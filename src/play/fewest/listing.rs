@@ -5,7 +5,7 @@
 
 use super::model::Listing;
 use crate::analyst::{PageAsk, Request, SolutionsPage};
-use crate::play::state::{Analysis, Mode, State, Verdict};
+use crate::play::state::{Mode, Precomputation, State, Verdict};
 
 impl State {
     /// The page the panel asks for: the one chosen, or the first of a new start board.
@@ -21,7 +21,7 @@ impl State {
     /// The panel's page, once it has come for the current start board (or why none will).
     pub fn solutions_page(&self) -> Option<Result<SolutionsPage, String>> {
         let ask = self.solutions_ask()?;
-        if let Analysis::Failed(message) = &self.analysis {
+        if let Precomputation::Failed(message) = &self.precomputation {
             return Some(Err(format!("The solutions cannot be listed: {message}.")));
         }
         let (board_id, answered, page) = self.fewest.listing.as_ref()?.page.as_ref()?;

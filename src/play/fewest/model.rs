@@ -43,7 +43,7 @@ pub enum FewestAction {
 
 /// How far a search that is not over has got.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Progress {
+pub struct SliceProgress {
     /// The slice that carries it on.
     pub slice: u32,
     /// The share of the search settled, 0.0..=1.0.
@@ -56,9 +56,9 @@ pub struct Progress {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Search {
     /// Slice `slice` is asked for.
-    Running(Progress),
+    Running(SliceProgress),
     /// The player stopped it; it can be taken up again.
-    Stopped(Progress),
+    Stopped(SliceProgress),
     /// The verdict's solution has the fewest presses.
     Proven,
     /// The engine could not search (it said why); the verdict's solution is some solution.

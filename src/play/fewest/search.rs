@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use super::model::{FewestCount, Progress, Search};
+use super::model::{FewestCount, Search, SliceProgress};
 use crate::analyst::{Request, SearchReport};
 use crate::play::state::{State, Verdict};
 
@@ -98,7 +98,7 @@ impl State {
         let search = match result {
             Ok(report) => {
                 self.verdict = Verdict::Solvable(Rc::new(report.presses));
-                let progress = Progress {
+                let progress = SliceProgress {
                     slice: slice + 1,
                     done: report.done,
                     lower_bound: report.lower_bound,

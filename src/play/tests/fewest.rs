@@ -104,7 +104,7 @@ fn a_long_search_runs_slice_by_slice_and_can_be_cancelled_and_resumed() {
     let best = state.fewest_count().unwrap();
     assert!(!best.proven && best.lower_bound <= best.presses);
     // Hint already uses the best solution found so far.
-    let hinted = state.clone().reduce(Action::Hint);
+    let hinted = state.clone().reduce(Action::Hint.into());
     assert!(hinted.ui.hint.is_some());
 
     // The next slice is on its way when the player cancels: its answer still counts, and
@@ -114,8 +114,8 @@ fn a_long_search_runs_slice_by_slice_and_can_be_cancelled_and_resumed() {
         .into_iter()
         .find(|request| matches!(request, Request::Search { slice: 1, .. }))
         .expect("slice 1 is asked for");
-    state = state.reduce(fewest(FewestAction::CancelSearch));
-    state = state.reduce(Action::Answer(analyst.handle(in_flight)));
+    state = state.reduce(fewest(FewestAction::CancelSearch).into());
+    state = state.reduce(Event::Engine(analyst.handle(in_flight)));
     let Some(Search::Stopped(stopped)) = state.search().cloned() else {
         panic!("stopped: {:?}", state.search())
     };
@@ -126,7 +126,7 @@ fn a_long_search_runs_slice_by_slice_and_can_be_cancelled_and_resumed() {
         .iter()
         .any(|request| matches!(request, Request::Search { .. })));
 
-    state = state.reduce(fewest(FewestAction::ResumeSearch));
+    state = state.reduce(fewest(FewestAction::ResumeSearch).into());
     assert!(state
         .requests()
         .iter()
@@ -142,7 +142,7 @@ fn a_slice_for_another_board_is_dropped() {
         slice: 1,
         result: Err("late".into()),
     };
-    let after = state.clone().reduce(Action::Answer(stale));
+    let after = state.clone().reduce(Event::Engine(stale));
     assert!(Rc::ptr_eq(&state, &after));
 }
 
@@ -225,8 +225,8 @@ fn a_difficulty_with_no_boards_says_so() {
 /// 4 x 4 Lights Out with a puzzle dealt: 16 solutions a board.
 fn four_by_four() -> Harness {
     let mut harness = Harness::new();
-    harness.act(Action::SetRows(4));
-    harness.act(Action::SetCols(4));
+    harness.act(Action::Edit(SetupEdit::Rows(4)));
+    harness.act(Action::Edit(SetupEdit::Cols(4)));
     harness
 }
 
@@ -329,10 +329,10 @@ fn a_new_puzzle_is_listed_from_its_first_page() {
 fn a_puzzle_the_engine_refused_says_why_it_lists_no_solutions() {
     // Flip on 32 x 32 with N = 3: more unknowns than the engine puts in Smith form.
     let mut harness = Harness::new();
-    harness.act(Action::ChoosePreset(Preset::Flip));
-    harness.act(Action::SetStates(3));
-    harness.act(Action::SetRows(32));
-    harness.act(Action::SetCols(32));
+    harness.act(Action::ChoosePreset(PatternPreset::Flip));
+    harness.act(Action::Edit(SetupEdit::States(3)));
+    harness.act(Action::Edit(SetupEdit::Rows(32)));
+    harness.act(Action::Edit(SetupEdit::Cols(32)));
     harness.act(fewest(FewestAction::ShowSolutions(true)));
     let Some(Err(message)) = harness.state.solutions_page() else {
         panic!("a refusal: {:?}", harness.state.solutions_page())

@@ -6,9 +6,9 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::analyst::{Analyst, Facts, Request};
-use crate::play::reducer::Action;
+use crate::play::reducer::{Action, Event};
 use crate::play::setup::Setup;
-use crate::play::state::{Analysis, State};
+use crate::play::state::{Precomputation, State};
 use lights_lab_engine::Board;
 
 /// Rounds of answers [`Harness::settle`] gives before it calls the state stuck: a 5 x 5
@@ -67,7 +67,7 @@ impl Harness {
         for request in self.state.requests() {
             let response = self.analyst.handle(request.clone());
             self.answered.push(request);
-            self.state = self.state.clone().reduce(Action::Answer(response));
+            self.state = self.state.clone().reduce(Event::Engine(response));
         }
     }
 
@@ -83,21 +83,21 @@ impl Harness {
     }
 
     /// Dispatches without answering the requests it raises.
-    pub fn raw(&mut self, action: Action) -> &State {
-        self.state = self.state.clone().reduce(action);
+    pub fn raw(&mut self, event: impl Into<Event>) -> &State {
+        self.state = self.state.clone().reduce(event.into());
         &self.state
     }
 
     /// Dispatches and answers every request that follows.
-    pub fn act(&mut self, action: Action) -> &State {
-        self.raw(action);
+    pub fn act(&mut self, event: impl Into<Event>) -> &State {
+        self.raw(event);
         self.settle();
         &self.state
     }
 
     pub fn facts(&self) -> Rc<Facts> {
-        match &self.state.analysis {
-            Analysis::Ready(facts) => facts.clone(),
+        match &self.state.precomputation {
+            Precomputation::Ready(facts) => facts.clone(),
             other => panic!("not analysed: {other:?}"),
         }
     }

@@ -8,8 +8,9 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::analyst::{Request, Response};
-use crate::play::reducer::Action;
-use crate::play::setup::{Lattice, Preset, Setup};
+use crate::play::reducer::{Action, Event};
+use crate::play::setup::{Lattice, PatternPreset, Setup};
+use crate::play::setup_edit::SetupEdit;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::*;
 use crate::shared::roving::Step;
@@ -159,11 +160,11 @@ fn random_board_may_be_unsolvable_and_says_its_class() {
 fn resizing_reanalyses_and_deals_on_the_new_board() {
     let mut harness = Harness::new();
     let job = harness.state.job;
-    harness.raw(Action::SetRows(4));
-    assert_eq!(harness.state.analysis, Analysis::Pending);
+    harness.raw(Action::Edit(SetupEdit::Rows(4)));
+    assert_eq!(harness.state.precomputation, Precomputation::Pending);
     assert_ne!(harness.state.job, job);
     harness.settle();
-    harness.act(Action::SetCols(4));
+    harness.act(Action::Edit(SetupEdit::Cols(4)));
     // 4 x 4 Lights Out: nullity 4.
     assert_eq!(harness.facts().nullity, Some(4));
     assert_eq!(harness.state.game.board.0.len(), 16);
@@ -174,14 +175,14 @@ fn resizing_reanalyses_and_deals_on_the_new_board() {
 fn refused_sizes_say_what_is_allowed_and_change_nothing() {
     let mut harness = Harness::new();
     let job = harness.state.job;
-    harness.act(Action::SetRows(0));
+    harness.act(Action::Edit(SetupEdit::Rows(0)));
     assert!(
         harness.message().contains("1..=128"),
         "{}",
         harness.message()
     );
     assert_eq!((harness.state.setup.rows, harness.state.job), (5, job));
-    harness.act(Action::SetStates(17));
+    harness.act(Action::Edit(SetupEdit::States(17)));
     assert!(
         harness.message().contains("2..=16"),
         "{}",
@@ -192,32 +193,32 @@ fn refused_sizes_say_what_is_allowed_and_change_nothing() {
 #[test]
 fn every_setup_menu_changes_the_puzzle() {
     let mut harness = Harness::new();
-    harness.act(Action::SetSurface(Topology::Torus));
+    harness.act(Action::Edit(SetupEdit::Surface(Topology::Torus)));
     // 5 x 5 Lights Out on the torus has nullity 8.
     assert_eq!(harness.facts().nullity, Some(8));
-    harness.act(Action::SetStates(3));
+    harness.act(Action::Edit(SetupEdit::States(3)));
     assert_eq!(harness.facts().states, 3);
     assert!(harness.state.game.board.0.iter().all(|&v| v < 3));
-    harness.act(Action::SetGoal(Goal::On));
+    harness.act(Action::Edit(SetupEdit::Goal(Goal::On)));
     assert_eq!(harness.state.target(), Board(vec![2; 25]));
     assert!(matches!(harness.state.verdict, Verdict::Solvable(_)));
-    harness.act(Action::ChoosePreset(Preset::King));
-    assert_eq!(harness.state.setup.preset(), Some(Preset::King));
-    harness.act(Action::SetLattice(Lattice::Hex));
-    harness.act(Action::SetOrder(2));
+    harness.act(Action::ChoosePreset(PatternPreset::King));
+    assert_eq!(harness.state.setup.preset(), Some(PatternPreset::King));
+    harness.act(Action::Edit(SetupEdit::Lattice(Lattice::Hex)));
+    harness.act(Action::Edit(SetupEdit::Order(2)));
     assert_eq!(harness.state.game.board.0.len(), 7);
     assert_eq!(harness.state.setup.surface, Topology::Plane);
-    assert_eq!(harness.state.setup.preset(), Some(Preset::LightsOut));
+    assert_eq!(harness.state.setup.preset(), Some(PatternPreset::LightsOut));
 }
 
 #[test]
 fn merlin_moves_the_board_to_the_plane() {
     let mut harness = Harness::new();
-    harness.act(Action::SetSurface(Topology::Cylinder));
-    harness.act(Action::ChoosePreset(Preset::Merlin));
+    harness.act(Action::Edit(SetupEdit::Surface(Topology::Cylinder)));
+    harness.act(Action::ChoosePreset(PatternPreset::Merlin));
     assert_eq!(harness.state.setup.surface, Topology::Plane);
     assert!(harness.message().contains("plane"));
-    harness.act(Action::SetSurface(Topology::Torus));
+    harness.act(Action::Edit(SetupEdit::Surface(Topology::Torus)));
     assert!(harness.message().contains("plane"), "{}", harness.message());
     assert_eq!(harness.state.setup.surface, Topology::Plane);
 }
@@ -227,7 +228,7 @@ fn the_pattern_editor_adds_and_removes_offsets() {
     let mut harness = Harness::new();
     harness.act(Action::ToggleOffset(0, 0));
     // Lights Out without the centre is SIGMA.
-    assert_eq!(harness.state.setup.preset(), Some(Preset::Sigma));
+    assert_eq!(harness.state.setup.preset(), Some(PatternPreset::Sigma));
     harness.act(Action::ToggleOffset(2, 2));
     assert_eq!(harness.state.setup.preset(), None);
     for offset in [(1, 0), (-1, 0), (0, 1), (0, -1), (2, 2)] {
@@ -317,8 +318,8 @@ fn the_quiet_view_shows_each_basis_pattern() {
 #[test]
 fn a_3x3_board_has_no_quiet_patterns_to_show() {
     let mut harness = Harness::new();
-    harness.act(Action::SetRows(3));
-    harness.act(Action::SetCols(3));
+    harness.act(Action::Edit(SetupEdit::Rows(3)));
+    harness.act(Action::Edit(SetupEdit::Cols(3)));
     harness.act(Action::ShowQuiet(0));
     assert_eq!(harness.state.ui.mode, Mode::Play);
     assert!(harness.message().contains("No quiet patterns"));
@@ -353,13 +354,13 @@ fn presses_are_saved_but_hints_and_solve_marks_are_not() {
 fn stale_answers_are_dropped() {
     let mut harness = Harness::new();
     let old_job = harness.state.job;
-    harness.raw(Action::SetRows(4));
+    harness.raw(Action::Edit(SetupEdit::Rows(4)));
     let stale = Response::Analysed {
         job: old_job,
         result: Err("late".into()),
     };
     let before = harness.state.clone();
-    let after = before.clone().reduce(Action::Answer(stale));
+    let after = before.clone().reduce(Event::Engine(stale));
     assert!(Rc::ptr_eq(&before, &after));
 }
 
@@ -368,11 +369,14 @@ fn a_refused_precomputation_leaves_the_board_playable() {
     // Flip on 32 x 32 leaves 962 unknowns after chasing; for N > 2 the engine puts at
     // most 512 in Smith form.
     let mut harness = Harness::new();
-    harness.act(Action::ChoosePreset(Preset::Flip));
-    harness.act(Action::SetStates(3));
-    harness.act(Action::SetRows(32));
-    harness.act(Action::SetCols(32));
-    assert!(matches!(harness.state.analysis, Analysis::Failed(_)));
+    harness.act(Action::ChoosePreset(PatternPreset::Flip));
+    harness.act(Action::Edit(SetupEdit::States(3)));
+    harness.act(Action::Edit(SetupEdit::Rows(32)));
+    harness.act(Action::Edit(SetupEdit::Cols(32)));
+    assert!(matches!(
+        harness.state.precomputation,
+        Precomputation::Failed(_)
+    ));
     assert!(harness.message().contains("No puzzle can be dealt"));
     harness.act(Action::Activate(0));
     assert_eq!(harness.state.game.position, 1);
@@ -389,7 +393,7 @@ fn numbers_and_dismiss() {
     let mut harness = Harness::new();
     harness.act(Action::ShowNumbers(false));
     assert!(!harness.state.ui.numbers);
-    harness.act(Action::SetRows(0));
+    harness.act(Action::Edit(SetupEdit::Rows(0)));
     assert!(harness.state.message.is_some());
     harness.act(Action::Dismiss);
     assert!(harness.state.message.is_none());
@@ -408,6 +412,6 @@ fn replace_swaps_in_a_whole_state() {
         3,
     )
     .unwrap();
-    harness.act(Action::Replace(Box::new(other)));
+    harness.act(Event::Opened(Box::new(other)));
     assert_eq!(harness.state.setup.rows, 2);
 }
