@@ -6,12 +6,13 @@ use rand::SeedableRng;
 
 use super::effort::Work;
 use super::protocol::{Answer, Dealt};
+use super::refusal::Refusal;
 use super::service::Analyst;
 use lights_lab_engine::{Difficulty, Goal, Largest, Presses};
 
 impl Analyst {
     /// The largest count of `job`'s puzzle, searched the first time it is asked for.
-    pub(crate) fn largest(&mut self, job: u64) -> Result<Largest, String> {
+    pub(crate) fn largest(&mut self, job: u64) -> Result<Largest, Refusal> {
         if let Some((known, largest)) = &self.largest {
             if *known == job {
                 return Ok(largest.clone());
@@ -46,13 +47,14 @@ impl Analyst {
         difficulty: Difficulty,
         seed: u64,
         goal: &Goal,
-    ) -> Result<Dealt, String> {
+    ) -> Result<Dealt, Refusal> {
         let largest = self.largest(job)?;
         if largest.exact().is_none() && difficulty.presses(&largest).is_empty() {
-            return Err(format!(
-                "the largest fewest-press count of this setup was not settled in the time allowed (it is {} to {}), so it defines no {difficulty} band; choose Any",
-                largest.lower, largest.upper
-            ));
+            return Err(Refusal::UnsettledBand {
+                difficulty,
+                lower: largest.lower,
+                upper: largest.upper,
+            });
         }
         let reduced = self.reduced(job)?;
         let mut budget = self.effort.budget(Work::Deal);
@@ -71,10 +73,8 @@ impl Analyst {
                 all_solved: false,
                 minimal: fewest.minimal,
             }),
-            Err(_) if budget.stopped().is_some() => Err(format!(
-                "no {difficulty} board turned up in the time allowed; on this setup such boards are rare (choose an easier difficulty, or Any)"
-            )),
-            Err(error) => Err(error.to_string()),
+            Err(_) if budget.stopped().is_some() => Err(Refusal::RareBand { difficulty }),
+            Err(error) => Err(error.into()),
         }
     }
 }
@@ -86,7 +86,7 @@ mod tests {
     use crate::analyst::service::analysed;
     use crate::play::setup::Setup;
 
-    fn deal(analyst: &mut Analyst, difficulty: Difficulty, seed: u64) -> Result<Dealt, String> {
+    fn deal(analyst: &mut Analyst, difficulty: Difficulty, seed: u64) -> Result<Dealt, Refusal> {
         match analyst.handle(Request::Deal {
             job: 1,
             deal: seed,

@@ -7,6 +7,7 @@
 use super::effort::Work;
 use super::held::HeldSearch;
 use super::protocol::SearchReport;
+use super::refusal::Refusal;
 use super::service::Analyst;
 use lights_lab_engine::{Board, Goal};
 
@@ -18,15 +19,14 @@ impl Analyst {
         job: u64,
         board: Vec<u8>,
         goal: Goal,
-    ) -> Result<SearchReport, String> {
+    ) -> Result<SearchReport, Refusal> {
         let mut held = match self.search.take() {
             Some(held) if held.job == job && held.board == board && held.goal == goal => held,
             _ => {
                 let search = self
                     .reduced(job)?
-                    .fewest_search(&Board(board.clone()), &goal)
-                    .map_err(|error| error.to_string())?
-                    .ok_or("this board cannot reach the goal")?;
+                    .fewest_search(&Board(board.clone()), &goal)?
+                    .ok_or(Refusal::CannotReachGoal)?;
                 HeldSearch {
                     job,
                     board,
@@ -130,7 +130,10 @@ mod tests {
         });
         assert!(matches!(
             response,
-            Response::Searched { result: Err(message), .. } if message.contains("cannot reach")
+            Response::Searched {
+                result: Err(Refusal::CannotReachGoal),
+                ..
+            }
         ));
     }
 }

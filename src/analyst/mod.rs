@@ -22,6 +22,7 @@ pub mod fewest;
 pub mod held;
 pub mod lit_only;
 pub mod protocol;
+pub mod refusal;
 pub mod repair;
 pub mod service;
 pub mod solutions;
@@ -31,5 +32,6 @@ pub use protocol::{
     Answer, DealKind, Dealt, Facts, Fix, LargestCount, LitOnlyReport, Request, Response,
     SearchReport, MAX_QUIET_SHOWN,
 };
+pub use refusal::Refusal;
 pub use service::{next_seed, Analyst};
 pub use solutions::{PageAsk, SolutionsPage, PAGE_SIZE};

@@ -1,11 +1,14 @@
 //! What the pages ask the analyst and what it answers: every request and response that crosses
 //! the worker, as serde types, with the reports they carry.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
+use super::refusal::Refusal;
 use super::solutions::{PageAsk, SolutionsPage};
 use crate::play::setup::Setup;
-use lights_lab_engine::lit_only::LitOnly;
+use lights_lab_engine::lit_only::{LitOnly, Unknown, Unreachable};
 use lights_lab_engine::{Difficulty, Goal, Largest, Presses};
 
 /// How many quiet patterns the page shows one by one; a basis can have thousands (a
@@ -104,7 +107,7 @@ pub enum Response {
     Pong,
     Analysed {
         job: u64,
-        result: Result<Facts, String>,
+        result: Result<Facts, Refusal>,
     },
     Solved {
         job: u64,
@@ -114,34 +117,34 @@ pub enum Response {
     Dealt {
         job: u64,
         deal: u64,
-        result: Result<Dealt, String>,
+        result: Result<Dealt, Refusal>,
     },
     Searched {
         job: u64,
         board_id: u64,
         slice: u32,
-        result: Result<SearchReport, String>,
+        result: Result<SearchReport, Refusal>,
     },
     Largest {
         job: u64,
-        result: Result<LargestCount, String>,
+        result: Result<LargestCount, Refusal>,
     },
     LitOnly {
         job: u64,
         slice: u32,
         board: Vec<u8>,
-        result: Result<LitOnlyReport, String>,
+        result: Result<LitOnlyReport, Refusal>,
     },
     Solutions {
         job: u64,
         board_id: u64,
         ask: PageAsk,
-        result: Result<SolutionsPage, String>,
+        result: Result<SolutionsPage, Refusal>,
     },
     Repaired {
         job: u64,
         board_id: u64,
-        result: Result<Fix, String>,
+        result: Result<Fix, Refusal>,
     },
 }
 
@@ -172,7 +175,7 @@ pub enum Answer {
     /// No presses do; the board's class as (value, modulus) invariants.
     Unsolvable(Vec<(u32, u32)>),
     /// The engine cannot say (the precomputation failed or was superseded).
-    Unavailable(String),
+    Unavailable(Refusal),
 }
 
 /// A dealt board and what is known about it.
@@ -237,9 +240,52 @@ pub enum LitOnlyReport {
     Searching { done: f64 },
     /// `cell` is lit, and pressing it begins a shortest lit-only way of `presses` presses.
     Hint { cell: usize, presses: usize },
-    /// There is no hint to give, and the engine's words for why: the board is at the goal,
-    /// cannot reach it, or the search is not offered.
-    NoHint(String),
+    /// There is no hint to give: the board is at the goal, cannot reach it, or the search
+    /// is not offered.
+    NoHint(NoHint),
+}
+
+/// Why the lit-only rule gives no hint (the engine's [`LitOnly`] verdicts other than a hint).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoHint {
+    AtGoal,
+    /// No cell is lit, so no press is allowed.
+    NothingLit,
+    /// The goal cannot be reached even pressing any cell.
+    UnsolvableWithoutTheRule,
+    /// The exact search met every board that can reach the goal, and this is not one.
+    Unreachable,
+    /// N^n is above what the exact search covers.
+    TooManyBoards {
+        cells: usize,
+        states: u8,
+    },
+    /// The search stopped before it decided.
+    Stopped,
+}
+
+impl NoHint {
+    /// The engine's verdict again, which says it in words.
+    fn verdict(self) -> LitOnly {
+        match self {
+            NoHint::AtGoal => LitOnly::AtGoal,
+            NoHint::NothingLit => LitOnly::Unreachable(Unreachable::NothingLit),
+            NoHint::UnsolvableWithoutTheRule => {
+                LitOnly::Unreachable(Unreachable::UnsolvableWithoutTheRule)
+            }
+            NoHint::Unreachable => LitOnly::Unreachable(Unreachable::Searched),
+            NoHint::TooManyBoards { cells, states } => {
+                LitOnly::Unknown(Unknown::TooManyBoards { cells, states })
+            }
+            NoHint::Stopped => LitOnly::Unknown(Unknown::Stopped),
+        }
+    }
+}
+
+impl fmt::Display for NoHint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.verdict().fmt(f)
+    }
 }
 
 impl From<LitOnly> for LitOnlyReport {
@@ -249,7 +295,20 @@ impl From<LitOnly> for LitOnlyReport {
                 cell: hint,
                 presses,
             },
-            other => LitOnlyReport::NoHint(other.to_string()),
+            LitOnly::AtGoal => LitOnlyReport::NoHint(NoHint::AtGoal),
+            LitOnly::Unreachable(Unreachable::NothingLit) => {
+                LitOnlyReport::NoHint(NoHint::NothingLit)
+            }
+            LitOnly::Unreachable(Unreachable::UnsolvableWithoutTheRule) => {
+                LitOnlyReport::NoHint(NoHint::UnsolvableWithoutTheRule)
+            }
+            LitOnly::Unreachable(Unreachable::Searched) => {
+                LitOnlyReport::NoHint(NoHint::Unreachable)
+            }
+            LitOnly::Unknown(Unknown::TooManyBoards { cells, states }) => {
+                LitOnlyReport::NoHint(NoHint::TooManyBoards { cells, states })
+            }
+            LitOnly::Unknown(Unknown::Stopped) => LitOnlyReport::NoHint(NoHint::Stopped),
         }
     }
 }

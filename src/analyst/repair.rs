@@ -7,17 +7,16 @@
 
 use super::effort::Work;
 use super::protocol::Fix;
+use super::refusal::Refusal;
 use super::service::Analyst;
 use lights_lab_engine::{Board, Goal};
 
 impl Analyst {
     /// The fewest changes that make `board` solvable, searched within the time allowed.
-    pub(crate) fn repair(&self, job: u64, board: &Board, goal: &Goal) -> Result<Fix, String> {
+    pub(crate) fn repair(&self, job: u64, board: &Board, goal: &Goal) -> Result<Fix, Refusal> {
         let reduced = self.reduced(job)?;
         let states = reduced.states();
-        let repair = reduced
-            .repair(board, goal, &mut self.effort.budget(Work::Repair))
-            .map_err(|error| error.to_string())?;
+        let repair = reduced.repair(board, goal, &mut self.effort.budget(Work::Repair))?;
         Ok(Fix {
             changes: repair
                 .changes

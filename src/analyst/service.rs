@@ -9,6 +9,7 @@ use super::held::{HeldLitOnly, HeldSearch};
 use super::protocol::{
     Answer, DealKind, Dealt, Facts, LargestCount, Request, Response, MAX_QUIET_SHOWN,
 };
+use super::refusal::Refusal;
 use super::solutions::{self};
 use lights_lab_engine::{Board, Goal, Largest, Outcome, Reduced, SharedPuzzle, Start};
 
@@ -19,7 +20,7 @@ const DEAL_TRIES: usize = 64;
 /// Holds the latest precomputation and answers questions about it.
 #[derive(Debug, Default)]
 pub struct Analyst {
-    pub(crate) current: Option<(u64, Result<Reduced, String>)>,
+    pub(crate) current: Option<(u64, Result<Reduced, Refusal>)>,
     /// How long one answer may take.
     pub(crate) effort: Effort,
     /// The fewest-press search between its slices.
@@ -48,7 +49,7 @@ impl Analyst {
                 let reduced = setup
                     .puzzle()
                     .and_then(|puzzle| Reduced::new(&puzzle))
-                    .map_err(|error| error.to_string());
+                    .map_err(Refusal::from);
                 let result = reduced.as_ref().map(facts).map_err(Clone::clone);
                 self.current = Some((job, reduced));
                 // The old puzzle's lit-only table (up to 44 MiB) answers nothing any more.
@@ -146,11 +147,11 @@ impl Analyst {
         }
     }
 
-    pub(crate) fn reduced(&self, job: u64) -> Result<&Reduced, String> {
+    pub(crate) fn reduced(&self, job: u64) -> Result<&Reduced, Refusal> {
         match &self.current {
             Some((current, Ok(reduced))) if *current == job => Ok(reduced),
             Some((current, Err(message))) if *current == job => Err(message.clone()),
-            _ => Err(format!("puzzle {job} was superseded")),
+            _ => Err(Refusal::Superseded { job }),
         }
     }
 }
@@ -187,17 +188,16 @@ fn solve(reduced: &Reduced, board: &Board, goal: &Goal) -> Answer {
                 .map(|invariant| (invariant.value, invariant.modulus))
                 .collect(),
         ),
-        Err(error) => Answer::Unavailable(error.to_string()),
+        Err(error) => Answer::Unavailable(error.into()),
     }
 }
 
 /// Deals from `seed`, then (unless the seed itself was asked for) from the seeds after it
 /// while the board is already at the goal. A solvable deal is the board a share code's seed
 /// names ([`SharedPuzzle::start_board`]), so the seed alone is enough to share it.
-fn deal_board(reduced: &Reduced, kind: DealKind, seed: u64, goal: &Goal) -> Result<Dealt, String> {
+fn deal_board(reduced: &Reduced, kind: DealKind, seed: u64, goal: &Goal) -> Result<Dealt, Refusal> {
     let target = goal.target(reduced.cells(), reduced.states());
-    let shared = SharedPuzzle::new(reduced.puzzle().clone(), goal.clone(), Start::Seed(seed))
-        .map_err(|error| error.to_string())?;
+    let shared = SharedPuzzle::new(reduced.puzzle().clone(), goal.clone(), Start::Seed(seed))?;
     let draw = |seed: u64| match kind {
         DealKind::Solvable | DealKind::Seed => SharedPuzzle {
             start: Start::Seed(seed),

@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::refusal::Refusal;
+
 use lights_lab_engine::{Board, Goal, Reduced, SolutionOrder, MAX_SORTED_SOLUTIONS};
 
 /// Solutions on one page of the panel: as many as fit beside the board at a glance.
@@ -41,25 +43,23 @@ pub(crate) fn page(
     board: &Board,
     goal: &Goal,
     ask: PageAsk,
-) -> Result<SolutionsPage, String> {
+) -> Result<SolutionsPage, Refusal> {
     let total = reduced.kernel_size().to_u64();
     let sortable = total.is_some_and(|total| {
         total <= MAX_SORTED_SOLUTIONS
             && total.saturating_mul(reduced.cells() as u64) <= MAX_SORT_WORK
     });
     if ask.sorted && !sortable {
-        return Err(format!(
-            "sorting by press count is offered for boards with at most {MAX_SORT_WORK} cells in all their solutions together; list them unsorted"
-        ));
+        return Err(Refusal::TooManyToSort {
+            max_work: MAX_SORT_WORK,
+        });
     }
     let order = if ask.sorted {
         SolutionOrder::PressCount
     } else {
         SolutionOrder::Numbered
     };
-    let listed = reduced
-        .solutions(board, goal, ask.offset, PAGE_SIZE, order)
-        .map_err(|error| error.to_string())?;
+    let listed = reduced.solutions(board, goal, ask.offset, PAGE_SIZE, order)?;
     Ok(match listed {
         Some(listed) => SolutionsPage {
             count: listed.count.to_string(),

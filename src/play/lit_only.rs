@@ -12,6 +12,7 @@
 //! rule off or Cancel supersede it. The analyst keeps the search, so later Hints on the same
 //! puzzle and goal come at once. Larger puzzles get an honest "not known" at once.
 
+use crate::analyst::Refusal;
 use crate::analyst::{LitOnlyReport, Request};
 use crate::play::state::{LitOnlyHint, Mode, Precomputation, State, Verdict};
 use lights_lab_engine::lit_only::{self, LitOnly, Unknown};
@@ -94,7 +95,7 @@ impl State {
         job: u64,
         slice: u32,
         board: Vec<u8>,
-        result: Result<LitOnlyReport, String>,
+        result: Result<LitOnlyReport, Refusal>,
     ) -> bool {
         let Some(hint) = self.lit_only_hint() else {
             return false;

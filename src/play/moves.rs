@@ -7,7 +7,6 @@ use std::rc::Rc;
 use crate::analyst::Response;
 use crate::play::setup::Lattice;
 use crate::play::state::{Mode, Precomputation, State, Verdict};
-use crate::shared::wording::uncapitalise;
 use lights_lab_engine::Board;
 
 impl State {
@@ -51,10 +50,7 @@ impl State {
                  (Change them, above the board), or try New puzzle."
                     .into(),
             ),
-            Verdict::Unavailable(message) => Some(format!(
-                "No solution is available: {}",
-                uncapitalise(message)
-            )),
+            Verdict::Unavailable(message) => Some(format!("No solution is available: {}", message)),
         }
     }
 
@@ -130,10 +126,7 @@ impl State {
                         self.precomputation = Precomputation::Failed(message.clone());
                         self.verdict = Verdict::Unavailable(message.clone());
                         if self.deal.take().is_some() {
-                            self.refuse(format!(
-                                "No puzzle can be dealt: {}",
-                                uncapitalise(&message)
-                            ));
+                            self.refuse(format!("No puzzle can be dealt: {}", message));
                         }
                     }
                 }
@@ -168,10 +161,7 @@ impl State {
                             );
                         }
                     }
-                    Err(message) => self.refuse(format!(
-                        "No puzzle can be dealt: {}",
-                        uncapitalise(&message)
-                    )),
+                    Err(message) => self.refuse(format!("No puzzle can be dealt: {}", message)),
                 }
                 true
             }

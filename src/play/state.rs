@@ -11,6 +11,7 @@
 
 use std::rc::Rc;
 
+use crate::analyst::Refusal;
 use crate::analyst::{next_seed, Answer, DealKind, Facts, Request};
 use crate::play::fewest::model::Fewest;
 use crate::play::game::Game;
@@ -67,7 +68,7 @@ pub enum Precomputation {
     Ready(Rc<Facts>),
     /// The engine refused this setup (say, too many unknowns after light chasing); the board
     /// can still be played, without hints.
-    Failed(String),
+    Failed(Refusal),
 }
 
 /// What is known about the start board.
@@ -79,7 +80,7 @@ pub enum Verdict {
     /// No solution; the class invariants as (value, modulus).
     Unsolvable(Vec<(u32, u32)>),
     /// The engine cannot say; the message says why.
-    Unavailable(String),
+    Unavailable(Refusal),
 }
 
 impl From<Answer> for Verdict {

@@ -1,6 +1,7 @@
 //! New puzzle by difficulty, and the largest fewest-press count that defines the bands: asked
 //! for once per setup, shown in the readout, and used by the analyst for its deals.
 
+use crate::analyst::Refusal;
 use crate::analyst::{DealKind, LargestCount, Request};
 use crate::play::state::State;
 
@@ -14,7 +15,7 @@ impl State {
     }
 
     /// The engine's answer for the current setup.
-    pub(crate) fn largest_answer(&self) -> Option<&Result<LargestCount, String>> {
+    pub(crate) fn largest_answer(&self) -> Option<&Result<LargestCount, Refusal>> {
         self.fewest
             .largest
             .as_ref()
@@ -25,7 +26,7 @@ impl State {
     /// The largest fewest-press count of the current setup, once the engine has said: at
     /// least the start board's proven fewest count, which a short search for the largest on
     /// a large setup may not have reached (the analyst folds the same fact into its deals).
-    pub fn largest(&self) -> Option<Result<LargestCount, String>> {
+    pub fn largest(&self) -> Option<Result<LargestCount, Refusal>> {
         let proven = self
             .fewest_count()
             .filter(|fewest| fewest.proven)
@@ -46,7 +47,7 @@ impl State {
     pub(crate) fn largest_answered(
         &mut self,
         job: u64,
-        result: Result<LargestCount, String>,
+        result: Result<LargestCount, Refusal>,
     ) -> bool {
         if job != self.job {
             return false;

@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::analyst::LargestCount;
+use crate::analyst::Refusal;
 use crate::play::fewest::difficulty_picker::difficulty_label;
 use crate::play::fewest::model::{FewestCount, Search};
 use lights_lab_engine::Difficulty;
@@ -13,7 +14,7 @@ use lights_lab_engine::Difficulty;
 pub struct FewestFactsProps {
     pub fewest: Option<FewestCount>,
     pub search: Option<Search>,
-    pub largest: Option<Result<LargestCount, String>>,
+    pub largest: Option<Result<LargestCount, Refusal>>,
 }
 
 fn fewest_text(fewest: FewestCount, search: Option<&Search>) -> String {
@@ -35,7 +36,7 @@ fn fewest_text(fewest: FewestCount, search: Option<&Search>) -> String {
     }
 }
 
-fn largest_text(largest: Option<&Result<LargestCount, String>>) -> String {
+fn largest_text(largest: Option<&Result<LargestCount, Refusal>>) -> String {
     match largest {
         None => "Largest fewest-press count: working it out…".into(),
         Some(Ok(count)) if count.lower == count.upper => {

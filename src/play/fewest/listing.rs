@@ -4,6 +4,7 @@
 //! reaches the goal by that solution. A new start board is listed from its first page.
 
 use super::model::Listing;
+use crate::analyst::Refusal;
 use crate::analyst::{PageAsk, Request, SolutionsPage};
 use crate::play::state::{Mode, Precomputation, State, Verdict};
 
@@ -25,7 +26,8 @@ impl State {
             return Some(Err(format!("The solutions cannot be listed: {message}.")));
         }
         let (board_id, answered, page) = self.fewest.listing.as_ref()?.page.as_ref()?;
-        (*board_id == self.board_id && *answered == ask).then(|| page.clone())
+        (*board_id == self.board_id && *answered == ask)
+            .then(|| page.clone().map_err(|refusal| refusal.to_string()))
     }
 
     /// The number of the solution previewed on the board, while its page is on show.
@@ -80,7 +82,7 @@ impl State {
         job: u64,
         board_id: u64,
         ask: PageAsk,
-        result: Result<SolutionsPage, String>,
+        result: Result<SolutionsPage, Refusal>,
     ) -> bool {
         let current = job == self.job && board_id == self.board_id;
         if !current || self.solutions_ask() != Some(ask) {

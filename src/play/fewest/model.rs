@@ -2,6 +2,7 @@
 //! solutions panel's listing, the difficulty and repair answers. Plain data; what the actions
 //! do to it is in [`super::actions`] and its neighbours.
 
+use crate::analyst::Refusal;
 use crate::analyst::{Fix, LargestCount, PageAsk, SolutionsPage};
 use lights_lab_engine::Difficulty;
 
@@ -11,13 +12,13 @@ pub struct Fewest {
     /// The fewest-press search of a start board (by board id).
     pub search: Option<(u64, Search)>,
     /// The largest fewest-press count of a setup (by job).
-    pub largest: Option<(u64, Result<LargestCount, String>)>,
+    pub largest: Option<(u64, Result<LargestCount, Refusal>)>,
     /// What New puzzle deals: `None` for any solvable board.
     pub difficulty: Option<Difficulty>,
     /// The solutions panel, while it is open.
     pub listing: Option<Listing>,
     /// The fewest lights to change on a start board that cannot be solved (by board id).
-    pub repair: Option<(u64, Result<Fix, String>)>,
+    pub repair: Option<(u64, Result<Fix, Refusal>)>,
 }
 
 /// What the fewest-press controls ask for.
@@ -62,7 +63,7 @@ pub enum Search {
     /// The verdict's solution has the fewest presses.
     Proven,
     /// The engine could not search (it said why); the verdict's solution is some solution.
-    Failed(String),
+    Failed(Refusal),
 }
 
 /// What is known of the start board's fewest presses.
@@ -84,7 +85,7 @@ pub struct Listing {
     /// The page asked for.
     pub ask: PageAsk,
     /// The page that came, with the board and ask it answers.
-    pub page: Option<(u64, PageAsk, Result<SolutionsPage, String>)>,
+    pub page: Option<(u64, PageAsk, Result<SolutionsPage, Refusal>)>,
     /// The number of the solution previewed on the board.
     pub preview: Option<u64>,
 }

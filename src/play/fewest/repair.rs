@@ -3,13 +3,14 @@
 //! changes found for the start board fix the board after any presses too; making them
 //! starts play afresh from the changed board.
 
+use crate::analyst::Refusal;
 use crate::analyst::{Fix, Request};
 use crate::play::state::{Mode, State, Verdict};
 use lights_lab_engine::Board;
 
 impl State {
     /// The repair of the current start board, once the engine has said.
-    pub fn fix(&self) -> Option<&Result<Fix, String>> {
+    pub fn fix(&self) -> Option<&Result<Fix, Refusal>> {
         self.fewest
             .repair
             .as_ref()
@@ -52,7 +53,7 @@ impl State {
         &mut self,
         job: u64,
         board_id: u64,
-        result: Result<Fix, String>,
+        result: Result<Fix, Refusal>,
     ) -> bool {
         if job != self.job || board_id != self.board_id {
             return false;

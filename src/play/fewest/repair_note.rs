@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::analyst::Fix;
+use crate::analyst::Refusal;
 use crate::play::components::board_row::state_name;
 use crate::play::fewest::model::FewestAction;
 use crate::play::reducer::Action;
@@ -14,7 +15,7 @@ use crate::shared::geometry::Geometry;
 
 #[derive(Properties, PartialEq)]
 pub struct RepairNoteProps {
-    pub fix: Option<Result<Fix, String>>,
+    pub fix: Option<Result<Fix, Refusal>>,
     pub geometry: Rc<Geometry>,
     /// The board now, so each change can say what the light becomes.
     pub board: Vec<u8>,

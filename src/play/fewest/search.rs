@@ -8,6 +8,7 @@
 use std::rc::Rc;
 
 use super::model::{FewestCount, Search, SliceProgress};
+use crate::analyst::Refusal;
 use crate::analyst::{Request, SearchReport};
 use crate::play::state::{State, Verdict};
 
@@ -80,7 +81,7 @@ impl State {
         job: u64,
         board_id: u64,
         slice: u32,
-        result: Result<SearchReport, String>,
+        result: Result<SearchReport, Refusal>,
     ) -> bool {
         let current = job == self.job && board_id == self.board_id;
         if !current || !matches!(self.verdict, Verdict::Solvable(_)) {

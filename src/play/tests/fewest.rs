@@ -2,7 +2,7 @@
 //! reducer: a real analyst answers every request (counting steps, as natively it does).
 
 use super::*;
-use crate::analyst::{LargestCount, PageAsk, PAGE_SIZE};
+use crate::analyst::{LargestCount, PageAsk, Refusal, PAGE_SIZE};
 use crate::play::fewest::model::{FewestAction, Search};
 use lights_lab_engine::Difficulty;
 
@@ -140,7 +140,7 @@ fn a_slice_for_another_board_is_dropped() {
         job: state.job,
         board_id: state.board_id - 1,
         slice: 1,
-        result: Err("late".into()),
+        result: Err(Refusal::Superseded { job: 1 }),
     };
     let after = state.clone().reduce(Event::Engine(stale));
     assert!(Rc::ptr_eq(&state, &after));

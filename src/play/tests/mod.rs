@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::analyst::{Request, Response};
+use crate::analyst::{Refusal, Request, Response};
 use crate::play::reducer::{Action, Event};
 use crate::play::setup::{Lattice, PatternPreset, Setup};
 use crate::play::setup_edit::SetupEdit;
@@ -357,7 +357,7 @@ fn stale_answers_are_dropped() {
     harness.raw(Action::Edit(SetupEdit::Rows(4)));
     let stale = Response::Analysed {
         job: old_job,
-        result: Err("late".into()),
+        result: Err(Refusal::Superseded { job: 1 }),
     };
     let before = harness.state.clone();
     let after = before.clone().reduce(Event::Engine(stale));
