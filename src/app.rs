@@ -3,6 +3,9 @@
 
 use yew::prelude::*;
 
+use std::rc::Rc;
+
+use crate::analyst::{Request, Response};
 use crate::ello::saved::SavedGame;
 use crate::ello::{self, ElloPage};
 use crate::graph::editor::GraphEditor;
@@ -120,6 +123,17 @@ fn describe(setup: &Setup) -> String {
     )
 }
 
+/// Sends `requests` through `bridge` once each: again only when they change.
+#[hook]
+fn use_requests(bridge: &Rc<Bridge>, requests: Vec<Request>) {
+    let bridge = bridge.clone();
+    use_effect_with(requests, move |requests| {
+        for request in requests {
+            bridge.send(request.clone());
+        }
+    });
+}
+
 /// The whole page.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -139,24 +153,24 @@ pub fn app() -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |action: Action| dispatcher.dispatch(Event::Player(action)))
     };
+    // The one connection to the engine; each answer goes to the page that asked.
     let bridge = {
         let dispatcher = state.dispatcher();
+        let ello_dispatcher = ello_state.dispatcher();
         use_memo((), move |_| {
-            Bridge::new(Callback::from(move |response| {
-                dispatcher.dispatch(Event::Engine(response))
+            Bridge::new(Callback::from(move |response: Response| {
+                if response.is_ello() {
+                    ello_dispatcher.dispatch(ello::reducer::Event::Engine(response))
+                } else {
+                    dispatcher.dispatch(Event::Engine(response))
+                }
             }))
         })
     };
 
-    // Ask the engine what the state is waiting for; each request once.
-    {
-        let bridge = bridge.clone();
-        use_effect_with(state.requests(), move |requests| {
-            for request in requests {
-                bridge.send(request.clone());
-            }
-        });
-    }
+    // Ask the engine what each page is waiting for; each request once.
+    use_requests(&bridge, state.requests());
+    use_requests(&bridge, ello_state.requests());
     // Keep both games across reloads, written whenever what a reload keeps has changed (not
     // for a hint, Solve's marks or the cursor: at 128 x 128 a write takes longer than
     // drawing them).
@@ -194,7 +208,7 @@ pub fn app() -> Html {
                 };
                 if ello::link::is_ello(&code) {
                     let game = opened_ello(&code, rand::random());
-                    ello_dispatcher.dispatch(ello::state::Action::Replace(Box::new(game)));
+                    ello_dispatcher.dispatch(ello::reducer::Event::Opened(Box::new(game)));
                     page.set(Page::Ello);
                 } else {
                     dispatcher.dispatch(Event::Opened(Box::new(opened(&code))));
@@ -232,7 +246,7 @@ pub fn app() -> Html {
             }
             match page {
                 Page::LightsOut => on_action.emit(Action::Note(note)),
-                Page::Ello => ello_dispatcher.dispatch(ello::state::Action::Note(note)),
+                Page::Ello => ello_dispatcher.dispatch(ello::reducer::Action::Note(note).into()),
             }
         })
     };

@@ -18,6 +18,7 @@
 
 pub mod difficulty;
 pub mod effort;
+pub mod ello;
 pub mod fewest;
 pub mod held;
 pub mod lit_only;

@@ -5,9 +5,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::ello::{DealtColours, ElloQuestion};
 use super::refusal::Refusal;
 use super::solutions::{PageAsk, SolutionsPage};
 use crate::play::setup::Setup;
+use lights_lab_engine::ello;
 use lights_lab_engine::lit_only::{LitOnly, Unknown, Unreachable};
 use lights_lab_engine::{Difficulty, Goal, Largest, Presses};
 
@@ -69,6 +71,8 @@ pub enum Request {
         goal: Goal,
         ask: PageAsk,
     },
+    /// A question about the ELLO game; `id` tells its answer from a superseded one's.
+    Ello { id: u64, question: ElloQuestion },
     /// The fewest lights to change so that `board` can reach the goal.
     Repair {
         job: u64,
@@ -146,6 +150,24 @@ pub enum Response {
         board_id: u64,
         result: Result<Fix, Refusal>,
     },
+    ElloAnalysed {
+        id: u64,
+        result: Result<Option<ello::Analysis>, Refusal>,
+    },
+    ElloDealt {
+        id: u64,
+        result: Result<DealtColours, Refusal>,
+    },
+}
+
+impl Response {
+    /// Whether this answers the ELLO page (every other answer is the Lights Out page's).
+    pub fn is_ello(&self) -> bool {
+        matches!(
+            self,
+            Response::ElloAnalysed { .. } | Response::ElloDealt { .. }
+        )
+    }
 }
 
 /// What the readout says about a puzzle as a whole.

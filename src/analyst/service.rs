@@ -5,6 +5,7 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 
 use super::effort::Effort;
+use super::ello::{self, ElloQuestion};
 use super::held::{HeldLitOnly, HeldSearch};
 use super::protocol::{
     Answer, DealKind, Dealt, Facts, LargestCount, Request, Response, MAX_QUIET_SHOWN,
@@ -133,6 +134,25 @@ impl Analyst {
                 result: self
                     .reduced(job)
                     .and_then(|reduced| solutions::page(reduced, &Board(board), &goal, ask)),
+            },
+            Request::Ello {
+                id,
+                question:
+                    ElloQuestion::Analyse {
+                        graph,
+                        start,
+                        moves,
+                    },
+            } => Response::ElloAnalysed {
+                id,
+                result: ello::analyse(&graph, start, &moves),
+            },
+            Request::Ello {
+                id,
+                question: ElloQuestion::Deal { graph, seed },
+            } => Response::ElloDealt {
+                id,
+                result: ello::deal(&graph, seed),
             },
             Request::Repair {
                 job,

@@ -68,11 +68,14 @@ pub fn open(code: &str, seed: u64) -> Result<State, String> {
 
 #[cfg(test)]
 mod tests {
+    use std::rc::Rc;
+
     use super::*;
+    use crate::ello::tests::settled;
 
     #[test]
     fn a_game_is_shared_by_its_graph_drawing_and_start_colours() {
-        let state = State::new(4);
+        let state = settled(Rc::new(State::new(4)));
         let code = share_code(&state);
         assert!(code.starts_with("ello.v1.g10.a"), "{code}");
         assert!(is_ello(&format!("#{code}")));

@@ -1,17 +1,19 @@
 //! ELLO, the elimination game of seed 001, as the page's second game: discs on a graph, green
 //! or red; playing a green vertex flips its remaining neighbours and removes it.
 //!
-//! Fenced off from the Lights Out page: its own state and reducer ([`state`], pure and tested
-//! natively) and its own components, sharing only the graph menu
-//! ([`super::graph_choice`], `components::GraphPicker`), the drawing
-//! ([`super::graph_drawing`]) and the message line. The root component owns the state, as it
-//! owns the Lights Out page's, so switching games keeps both.
+//! Fenced off from the Lights Out page: its own [`state`] and [`reducer`] (pure and tested
+//! natively) and its own components, sharing only the graph menu ([`crate::graph::choice`],
+//! [`crate::graph::picker`]), the drawing ([`crate::graph::drawing`]) and the message line.
+//! It asks the engine through the same requests as the Lights Out page
+//! ([`crate::analyst::ello`]). The root component owns the state, as it owns the Lights Out
+//! page's, so switching games keeps both.
 
 mod board;
 pub mod link;
 mod moves;
 mod page;
 mod readout;
+pub mod reducer;
 mod rules;
 pub mod saved;
 pub mod state;
@@ -19,3 +21,5 @@ mod status;
 mod toolbar;
 
 pub use page::{describe, ElloPage};
+#[cfg(test)]
+mod tests;

@@ -7,9 +7,10 @@ use yew::prelude::*;
 
 use super::board::ElloBoard;
 use super::moves::ElloMoves;
-use super::readout::ElloReadout;
+use super::readout::{counts, ElloReadout};
+use super::reducer::{Action, Event};
 use super::rules::ElloRules;
-use super::state::{Action, State};
+use super::state::State;
 use super::status::ElloStatus;
 use super::toolbar::ElloToolbar;
 use crate::graph::choice::Choice;
@@ -41,7 +42,7 @@ pub fn ello_page(props: &PageProps) -> Html {
     let state = &props.state;
     let on_action = &{
         let dispatcher = state.dispatcher();
-        Callback::from(move |action: Action| dispatcher.dispatch(action))
+        Callback::from(move |action: Action| dispatcher.dispatch(Event::Player(action)))
     };
     let on_dismiss = {
         let on_action = on_action.clone();
@@ -74,7 +75,8 @@ pub fn ello_page(props: &PageProps) -> Html {
                 <ElloMoves moves={state.game.moves().to_vec()} />
             </section>
             <aside class="side">
-                <ElloReadout state={state.clone()} />
+                <ElloReadout counts={counts(state)} analysis={state.analysis.clone()}
+                    status={state.status()} uniform={state.uniform} />
                 <fieldset class="panel">
                     <legend>{"Board"}</legend>
                     <GraphPicker id="ello-graph" ello=true

@@ -6,15 +6,21 @@
 use yew::prelude::*;
 
 use super::state::State;
-use lights_lab_engine::ello::{Colour, Status};
+use lights_lab_engine::ello::{Analysis, Colour, Status};
 
 #[derive(Properties, PartialEq)]
 pub struct ReadoutProps {
-    pub state: UseReducerHandle<State>,
+    /// p vertices, q edges and gamma greens of the position ([`counts`]).
+    pub counts: (usize, usize, usize),
+    /// The engine's analysis; `None` while it is worked out, and once the game is won.
+    pub analysis: Option<Analysis>,
+    pub status: Status,
+    /// Whether the start colours were drawn evenly among the winnable ones.
+    pub uniform: bool,
 }
 
 /// p vertices, q edges and gamma greens of the position (the vertices not yet removed).
-fn counts(state: &State) -> (usize, usize, usize) {
+pub fn counts(state: &State) -> (usize, usize, usize) {
     let game = &state.game;
     let left: Vec<usize> = (0..state.vertices())
         .filter(|&v| game.colour(v).is_some())
@@ -42,22 +48,26 @@ fn plural(count: usize, one: &str, many: &str) -> String {
 
 #[function_component(ElloReadout)]
 pub fn ello_readout(props: &ReadoutProps) -> Html {
-    let state = &props.state;
-    let (p, q, gamma) = counts(state);
+    let (p, q, gamma) = props.counts;
     let size = html! {
         <p class="fact" data-fact="size">
             {format!("{} and {} left, {} green",
                 plural(p, "vertex", "vertices"), plural(q, "edge", "edges"), gamma)}
         </p>
     };
-    let Some(analysis) = &state.analysis else {
-        let won = state.status() == Status::Won;
+    let Some(analysis) = &props.analysis else {
+        let won = props.status == Status::Won;
+        let (data, class, text) = if won {
+            ("won", "yes", "Won: every vertex is gone.")
+        } else {
+            ("unknown", "unknown", "Winnable: working it out…")
+        };
         return html! {
             <section class="panel readout" id="ello-readout" aria-label="Analysis"
-                data-winnable={if won { "won" } else { "unknown" }}>
+                data-winnable={data}>
                 <h2>{"Analysis"}</h2>
                 { size }
-                <p class="fact verdict yes" data-fact="winnable">{"Won: every vertex is gone."}</p>
+                <p class={classes!("fact", "verdict", class)} data-fact="winnable">{text}</p>
             </section>
         };
     };
@@ -74,7 +84,7 @@ pub fn ello_readout(props: &ReadoutProps) -> Html {
         Some(false) => ("Winnable: no", "no", "no"),
         None => ("Winnable: not known", "unknown", "unknown"),
     };
-    let uniform = (!state.uniform).then(|| {
+    let uniform = (!props.uniform).then(|| {
         html! {
             <p class="fact note">
                 {"The start colours are winnable, but were not drawn evenly among all winnable colourings."}

@@ -47,7 +47,8 @@ mod tests {
     use yew::Reducible;
 
     use super::*;
-    use crate::ello::state::Action;
+    use crate::ello::reducer::Action;
+    use crate::ello::tests::settled;
     use lights_lab_engine::ello::Colour;
 
     /// The first green vertex of the position.
@@ -59,12 +60,12 @@ mod tests {
 
     #[test]
     fn a_game_comes_back_with_its_moves_and_redo_tail() {
-        let mut state = Rc::new(State::new(7));
+        let mut state = settled(Rc::new(State::new(7)));
         for _ in 0..3 {
             let vertex = green(&state);
-            state = state.reduce(Action::Play(vertex));
+            state = settled(state.reduce(Action::Play(vertex).into()));
         }
-        state = state.reduce(Action::Undo);
+        state = settled(state.reduce(Action::Undo.into()));
         let saved = SavedGame::of(&state);
         assert_eq!((saved.moves.len(), saved.played), (3, 2));
         let json = serde_json::to_string(&saved).unwrap();
@@ -72,6 +73,7 @@ mod tests {
             .unwrap()
             .restore(1)
             .unwrap();
+        let restored = settled(Rc::new(restored));
         assert_eq!(restored.game, state.game);
         assert!(restored.game.can_redo());
         assert_eq!(restored.analysis, state.analysis);
@@ -79,7 +81,7 @@ mod tests {
 
     #[test]
     fn entries_that_do_not_fit_are_refused() {
-        let state = State::new(7);
+        let state = settled(Rc::new(State::new(7)));
         let mut saved = SavedGame::of(&state);
         saved.moves = vec![99];
         saved.played = 1;

@@ -1,34 +1,25 @@
-//! The ELLO page's state and the one reducer that changes it: the graph (with its drawing and
-//! the preset it came from), the game in play with its undo history, the engine's analysis of
-//! the position, and the ui (cursor, hint, message).
+//! The ELLO page's state: the graph (with its drawing and the preset it came from), the game
+//! in play with its undo history, the engine's analysis of the position, and the ui (cursor,
+//! hint, message). The reducer ([`super::reducer`]) changes it.
 //!
-//! Everything is decided here, synchronously and within a step budget: ELLO's analysis is the
-//! paper's closed-form rules for the families it recognises (instant at any size) and an
-//! exhaustive search over removed sets for other graphs of at most 28 vertices. The budget
-//! ([`ANALYSIS_STEPS`]) keeps the worst search to a fraction of a second on the page; past it
-//! the readout says "not known" rather than freezing the tab. Plain Rust, no browser call, so
-//! every action is tested natively.
+//! As on the Lights Out page, questions for the engine are not asked here: the state says
+//! which answer it waits for ([`State::requests`]), the root component sends it, and the
+//! answer comes back as an event ([`State::answer`]). ELLO's analysis is the paper's
+//! closed-form rules for the families it recognises (instant at any size) and an exhaustive
+//! search over removed sets for other graphs of at most 28 vertices, within a step budget
+//! ([`crate::analyst::ello::ANALYSIS_STEPS`]). Plain Rust, no browser call, so every action
+//! is tested natively.
 
 use std::rc::Rc;
 
-use rand::rngs::StdRng;
-use rand::SeedableRng;
-use yew::Reducible;
-
-use crate::analyst::next_seed;
+use crate::analyst::ello::{ElloGraph, ElloQuestion};
+use crate::analyst::{next_seed, Request, Response};
 use crate::graph::choice::{self, Choice};
 use crate::graph::drawing::Drawing;
 use crate::shared::message::Message;
-use crate::shared::roving::Step;
-use lights_lab_engine::ello::{self, Analysis, Colour, Game, Graph, Status};
-use lights_lab_engine::{Budget, GraphBoard, Preset};
-
-/// Search steps (positions looked at) for one analysis, shared by the draws of one random
-/// colouring. Every preset the search covers is decided in under a hundred steps for the
-/// colourings tried; the slowest random graphs of 20 to 28 vertices took a few thousand, at
-/// about 8 million steps a second natively in release. A million steps is then at most a
-/// fraction of a second in wasm, and the readout says "not known" past it.
-pub const ANALYSIS_STEPS: u64 = 1_000_000;
+use crate::shared::wording::capitalise;
+use lights_lab_engine::ello::{Analysis, Colour, Game, Graph, Status};
+use lights_lab_engine::{GraphBoard, Preset};
 
 /// The graph the page opens on: the Petersen graph, which no rule of the paper covers, so the
 /// search decides it (2^10 positions at most).
@@ -43,8 +34,10 @@ pub struct State {
     pub board: Rc<GraphBoard>,
     pub drawing: Rc<Drawing>,
     pub game: Game,
-    /// The analysis of the position; `None` once the game is won.
+    /// The analysis of the position; `None` once the game is won, and while it is asked for.
     pub analysis: Option<Analysis>,
+    /// The answer the page waits for, if any.
+    pub(crate) question: Option<Question>,
     /// Whether the start colours were drawn uniformly among the winnable ones (false: a random
     /// order's colours, winnable but not uniform, where winnability could not be decided).
     pub uniform: bool,
@@ -55,33 +48,17 @@ pub struct State {
     pub message: Option<Message>,
     /// The next seed for random graphs and colourings.
     next_seed: u64,
+    /// Source of question ids.
+    counter: u64,
 }
 
-/// Every way the ELLO page can change.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Action {
-    /// A graph from the presets menu (random presets draw a new graph each time).
-    ChooseGraph(Choice),
-    /// A graph from the Lights Out page's editor or a graph file.
-    UseGraph(Rc<GraphBoard>),
-    /// New start colours for the same graph, winnable.
-    RandomWinnable,
-    /// A click, tap, Space or Enter on a vertex.
-    Play(usize),
-    /// Keyboard focus moved to a vertex.
-    Focus(usize),
-    /// An arrow key (or Home/End) on the board.
-    Step(Step),
-    Undo,
-    Redo,
-    /// Back to the start colours, the moves kept for Redo.
-    Restart,
-    Hint,
-    /// A note from outside the reducer (the clipboard said yes).
-    Note(String),
-    Dismiss,
-    /// Replaces everything with a game built elsewhere (a link opened in this tab).
-    Replace(Box<State>),
+/// What the page has asked the engine and waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Question {
+    /// The analysis of the position on show.
+    Analyse { id: u64 },
+    /// Winnable start colours from `seed`, for a fresh game on the same graph.
+    Deal { id: u64, seed: u64 },
 }
 
 impl State {
@@ -163,6 +140,8 @@ impl State {
             cursor: 0,
             message: None,
             next_seed: seed,
+            counter: 0,
+            question: None,
         }
     }
 
@@ -187,26 +166,97 @@ impl State {
         seed
     }
 
-    /// Draws winnable start colours and starts a fresh game with them.
+    /// Asks for winnable start colours for a fresh game on this graph.
     pub(crate) fn deal(&mut self) {
         let seed = self.take_seed();
+        self.question = Some(Question::Deal {
+            id: self.fresh_id(),
+            seed,
+        });
+    }
+
+    /// Starts a fresh game from dealt colours.
+    fn dealt(&mut self, colours: Vec<Colour>, uniform: bool) {
         let graph = self.game.graph().clone();
-        let drawn = ello::random_winnable_with_rng(
-            &graph,
-            &mut StdRng::seed_from_u64(seed),
-            &mut Budget::steps(ANALYSIS_STEPS),
-        );
-        self.uniform = drawn.uniform;
-        self.game = Game::new(graph, drawn.colours).expect("one colour per vertex");
+        match Game::new(graph, colours) {
+            Ok(game) => self.game = game,
+            Err(error) => return self.refuse(capitalise(error.message())),
+        }
+        self.uniform = uniform;
         self.cursor = self.first_green().unwrap_or(0);
         self.after_move();
-        if !self.uniform {
+        if !uniform {
             self.say(
                 "These colours are winnable (a random order of the vertices wins them), but not \
                  drawn evenly among all winnable colourings: this graph is too large to decide \
                  every colouring.",
             );
         }
+    }
+
+    fn fresh_id(&mut self) -> u64 {
+        self.counter += 1;
+        self.counter
+    }
+
+    /// The engine request this state waits for: the analysis of the position, or colours.
+    pub fn requests(&self) -> Vec<Request> {
+        let graph = || ElloGraph::of(self.game.graph());
+        let Some(question) = self.question else {
+            return Vec::new();
+        };
+        let (id, question) = match question {
+            Question::Analyse { id } => (
+                id,
+                ElloQuestion::Analyse {
+                    graph: graph(),
+                    start: self.game.start().to_vec(),
+                    moves: self.game.moves().to_vec(),
+                },
+            ),
+            Question::Deal { id, seed } => (
+                id,
+                ElloQuestion::Deal {
+                    graph: graph(),
+                    seed,
+                },
+            ),
+        };
+        vec![Request::Ello { id, question }]
+    }
+
+    /// Takes in the engine's answer; false when it is not for the question waited for.
+    pub fn answer(&mut self, response: Response) -> bool {
+        match (self.question, response) {
+            (
+                Some(Question::Analyse { id }),
+                Response::ElloAnalysed {
+                    id: answered,
+                    result,
+                },
+            ) if id == answered => {
+                self.question = None;
+                match result {
+                    Ok(analysis) => self.analysis = analysis,
+                    Err(refusal) => self.refuse(capitalise(&refusal.to_string())),
+                }
+            }
+            (
+                Some(Question::Deal { id, .. }),
+                Response::ElloDealt {
+                    id: answered,
+                    result,
+                },
+            ) if id == answered => {
+                self.question = None;
+                match result {
+                    Ok(dealt) => self.dealt(dealt.colours, dealt.uniform),
+                    Err(refusal) => self.refuse(capitalise(&refusal.to_string())),
+                }
+            }
+            _ => return false,
+        }
+        true
     }
 
     /// Switches to another graph, keeping the current one if it cannot be played.
@@ -244,10 +294,14 @@ impl State {
         }
     }
 
-    /// The position changed: what was known about the old one no longer holds.
+    /// The position changed: what was known about the old one no longer holds, and the
+    /// engine is asked again.
     pub(crate) fn after_move(&mut self) {
         self.hint = None;
-        self.analysis = self.game.analyze(&mut Budget::steps(ANALYSIS_STEPS));
+        self.analysis = None;
+        self.question = Some(Question::Analyse {
+            id: self.fresh_id(),
+        });
         if self.game.colour(self.cursor).is_none() {
             self.cursor = self
                 .first_green()
@@ -273,6 +327,9 @@ impl State {
     }
 
     pub(crate) fn hint(&mut self) {
+        if self.question.is_some() {
+            return self.say("Still working out how this game can be won; try again in a moment.");
+        }
         let Some(analysis) = &self.analysis else {
             return self.say("The game is won: every vertex is gone.");
         };
@@ -315,277 +372,4 @@ pub fn ello_graph(board: &GraphBoard) -> Result<Graph, String> {
         .filter(|&(u, v)| u != v)
         .collect();
     Graph::new(board.graph().vertex_count(), &edges).map_err(|error| capitalise(error.message()))
-}
-
-/// Engine messages start in lower case; a sentence on its own does not.
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::Focus(vertex) => {
-                if vertex >= next.vertices() || vertex == next.cursor {
-                    return self;
-                }
-                next.cursor = vertex;
-                return Rc::new(next);
-            }
-            Action::Replace(state) => return Rc::new(*state),
-            Action::Step(step) => {
-                let game = &next.game;
-                let vertex = next
-                    .drawing
-                    .step(next.cursor, step, |v| game.colour(v).is_some());
-                if vertex == next.cursor {
-                    return self;
-                }
-                next.cursor = vertex;
-                return Rc::new(next);
-            }
-            action => {
-                next.message = None;
-                match action {
-                    Action::ChooseGraph(choice) => next.choose(&choice),
-                    Action::UseGraph(board) => next.change_graph((*board).clone(), None),
-                    Action::RandomWinnable => next.deal(),
-                    Action::Play(vertex) => next.play(vertex),
-                    Action::Undo => {
-                        if next.game.undo() {
-                            next.after_move();
-                        }
-                    }
-                    Action::Redo => {
-                        if next.game.redo() {
-                            next.after_move();
-                        }
-                    }
-                    Action::Restart => {
-                        let mut undone = false;
-                        while next.game.undo() {
-                            undone = true;
-                        }
-                        if undone {
-                            next.after_move();
-                        }
-                    }
-                    Action::Hint => next.hint(),
-                    Action::Note(text) => next.say(text),
-                    Action::Dismiss => {}
-                    Action::Focus(_) | Action::Step(_) | Action::Replace(_) => {
-                        unreachable!("handled above")
-                    }
-                }
-            }
-        }
-        Rc::new(next)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ello::saved::SavedGame;
-    use lights_lab_engine::ello::{parse_colours, wins};
-    use lights_lab_engine::{Digraph, Point};
-
-    fn act(state: Rc<State>, action: Action) -> Rc<State> {
-        state.reduce(action)
-    }
-
-    fn message(state: &State) -> String {
-        state
-            .message
-            .as_ref()
-            .map(|m| m.text.clone())
-            .unwrap_or_default()
-    }
-
-    /// A state on `board` with the given colours, as a link sets them.
-    fn with_colours(board: GraphBoard, colours: &str) -> Rc<State> {
-        let colours = parse_colours(colours, board.graph().vertex_count()).unwrap();
-        Rc::new(State::with_colours(board, colours, 1).unwrap())
-    }
-
-    fn path(n: usize) -> GraphBoard {
-        let edges: Vec<(u32, u32)> = (1..n as u32).map(|v| (v - 1, v)).collect();
-        GraphBoard::on_circle(Digraph::undirected(n, &edges).unwrap())
-    }
-
-    #[test]
-    fn the_page_opens_on_a_winnable_petersen_game() {
-        let state = State::new(5);
-        assert_eq!(state.vertices(), 10);
-        assert_eq!(state.preset.map(|p| p.to_string()), Some("petersen".into()));
-        assert!(state.uniform);
-        let analysis = state.analysis.as_ref().unwrap();
-        assert_eq!(analysis.winnable(), Some(true));
-        assert!(analysis.parity_ok);
-        assert_eq!(state.status(), Status::Playing);
-    }
-
-    #[test]
-    fn following_hints_wins_and_every_hint_is_green() {
-        let mut state = Rc::new(State::new(8));
-        for moves in 1..=10 {
-            state = act(state, Action::Hint);
-            let vertex = state.hint.expect("a winnable game has a hint");
-            assert_eq!(state.game.colour(vertex), Some(Colour::Green));
-            assert_eq!(state.cursor, vertex);
-            state = act(state, Action::Play(vertex));
-            assert_eq!(state.game.moves().len(), moves);
-            assert_eq!(state.hint, None);
-        }
-        assert_eq!(state.status(), Status::Won);
-        assert!(state.analysis.is_none());
-        let start = state.game.start().to_vec();
-        assert!(wins(state.game.graph(), &start, state.game.moves()));
-        state = act(state, Action::Hint);
-        assert!(message(&state).contains("won"), "{}", message(&state));
-    }
-
-    #[test]
-    fn a_red_vertex_is_refused_and_the_move_list_is_unchanged() {
-        // The path 0 - 1 - 2 coloured green, red, red: only vertex 0 may be played.
-        let state = with_colours(path(3), "grr");
-        let state = act(state, Action::Play(1));
-        assert!(message(&state).contains("red"), "{}", message(&state));
-        assert!(state.message.as_ref().unwrap().error);
-        assert!(state.game.moves().is_empty());
-        let state = act(state, Action::Play(0));
-        assert_eq!(state.game.moves(), [0]);
-        assert_eq!(state.game.colour(1), Some(Colour::Green));
-        assert!(state.message.is_none());
-    }
-
-    #[test]
-    fn undo_redo_and_restart_walk_the_history() {
-        let state = with_colours(path(3), "grr");
-        let state = act(act(state, Action::Play(0)), Action::Play(1));
-        let state = act(state, Action::Undo);
-        assert_eq!(state.game.moves(), [0]);
-        let state = act(state, Action::Redo);
-        assert_eq!(state.game.moves(), [0, 1]);
-        let state = act(state, Action::Restart);
-        assert!(state.game.moves().is_empty());
-        assert!(state.game.can_redo());
-        assert_eq!(state.game.colour(0), Some(Colour::Green));
-        let state = act(state, Action::Redo);
-        assert_eq!(state.game.moves(), [0]);
-    }
-
-    #[test]
-    fn a_lost_game_says_so_and_hints_say_why_not() {
-        // The path coloured green, green, green: playing the middle leaves two red ends.
-        let state = act(with_colours(path(3), "ggg"), Action::Play(1));
-        assert_eq!(state.status(), Status::Lost);
-        assert_eq!(state.analysis.as_ref().unwrap().winnable(), Some(false));
-        let state = act(state, Action::Hint);
-        assert!(message(&state).contains("lost"), "{}", message(&state));
-        // A tree with an even number of greens cannot be won (Proposition 3.5).
-        let state = act(with_colours(path(3), "ggr"), Action::Hint);
-        assert_eq!(state.hint, None);
-        assert!(
-            message(&state).contains("No winning order"),
-            "{}",
-            message(&state)
-        );
-    }
-
-    #[test]
-    fn random_winnable_deals_new_winnable_colours_on_the_same_graph() {
-        let state = Rc::new(State::new(3));
-        let green = state.first_green().unwrap();
-        let state = act(state, Action::Play(green));
-        let next = act(state.clone(), Action::RandomWinnable);
-        assert!(next.game.moves().is_empty() && !next.game.can_redo());
-        assert_eq!(next.game.graph(), state.game.graph());
-        assert_eq!(next.analysis.as_ref().unwrap().winnable(), Some(true));
-    }
-
-    #[test]
-    fn choosing_a_graph_builds_it_and_refuses_what_does_not_fit() {
-        let state = Rc::new(State::new(1));
-        let cycle = act(
-            state.clone(),
-            Action::ChooseGraph(Choice::new("cycle").unwrap()),
-        );
-        assert_eq!(cycle.vertices(), 8);
-        assert_eq!(cycle.preset.map(|p| p.to_string()), Some("cycle 8".into()));
-        let analysis = cycle.analysis.as_ref().unwrap();
-        assert_eq!(
-            analysis.family.map(|f| f.to_string()),
-            Some("cycle C_8".into())
-        );
-        assert_eq!(analysis.winnable(), Some(true));
-        let merlin = act(
-            cycle.clone(),
-            Action::ChooseGraph(Choice::new("merlin").unwrap()),
-        );
-        assert!(
-            message(&merlin).contains("directed"),
-            "{}",
-            message(&merlin)
-        );
-        assert_eq!(merlin.vertices(), 8);
-        let huge = Choice {
-            word: "path",
-            sizes: vec![5000],
-        };
-        let refused = act(cycle, Action::ChooseGraph(huge));
-        assert!(
-            message(&refused).contains("1..=1024"),
-            "{}",
-            message(&refused)
-        );
-        assert_eq!(refused.vertices(), 8);
-    }
-
-    #[test]
-    fn random_trees_differ_from_one_choice_to_the_next() {
-        let tree = Choice::new("tree").unwrap();
-        let first = act(Rc::new(State::new(1)), Action::ChooseGraph(tree.clone()));
-        let second = act(first.clone(), Action::ChooseGraph(tree));
-        assert_ne!(first.game.graph(), second.game.graph());
-        let family = |state: &State| state.analysis.as_ref().unwrap().family;
-        assert_eq!(family(&first), Some(ello::Family::Tree));
-    }
-
-    #[test]
-    fn a_graph_from_the_editor_drops_its_loops() {
-        let mut board = path(2);
-        board.toggle_arc(1, 1).unwrap();
-        let state = act(Rc::new(State::new(1)), Action::UseGraph(Rc::new(board)));
-        assert_eq!((state.vertices(), state.game.graph().edge_count()), (2, 1));
-        assert_eq!(state.preset, None);
-        assert_eq!(state.drawing.lines.len(), 1);
-    }
-
-    #[test]
-    fn arrows_move_among_the_vertices_left_and_focus_is_not_saved() {
-        let mut board = path(3);
-        for (v, x) in [(0, 0.1), (1, 0.5), (2, 0.9)] {
-            board.move_vertex(v, Point { x, y: 0.5 }).unwrap();
-        }
-        let state = with_colours(board, "grr");
-        let saved = SavedGame::of(&state);
-        let state = act(state, Action::Step(Step::Right));
-        assert_eq!(state.cursor, 1);
-        assert_eq!(SavedGame::of(&state), saved);
-        let state = act(act(state, Action::Play(0)), Action::Focus(2));
-        assert_eq!(state.cursor, 2);
-        // Vertex 0 is gone, so Left from 1 stays.
-        let state = act(act(state, Action::Focus(1)), Action::Step(Step::Left));
-        assert_eq!(state.cursor, 1);
-        let state = act(state, Action::Dismiss);
-        assert!(state.message.is_none());
-    }
 }

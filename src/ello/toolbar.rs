@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::state::Action;
+use super::reducer::Action;
 
 #[derive(Properties, PartialEq)]
 pub struct ToolbarProps {

@@ -2,15 +2,13 @@
 //! plain Rust, no browser call, so every transition is tested natively.
 //!
 //! What reaches the reducer is an [`Event`]: the player's input ([`Action`]), the engine's
-//! reply to a request the state made ([`Response`]), or a state opened from a link. They are
-//! different types so that a component can only ever send input, and a reply is only ever
-//! matched against the request it answers.
+//! reply to a request the state made, or a state opened from a link.
 
 use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::analyst::{DealKind, Response};
+use crate::analyst::DealKind;
 use crate::graph::action::GraphAction;
 use crate::play::fewest::model::FewestAction;
 use crate::play::setup::PatternPreset;
@@ -18,22 +16,8 @@ use crate::play::setup_edit::SetupEdit;
 use crate::play::state::{Mode, State};
 use crate::shared::roving::Step;
 
-/// What changes the page.
-#[derive(Debug, Clone)]
-pub enum Event {
-    /// The player did something.
-    Player(Action),
-    /// The engine answered a request.
-    Engine(Response),
-    /// Replaces everything with a state built elsewhere (a link opened in this tab).
-    Opened(Box<State>),
-}
-
-impl From<Action> for Event {
-    fn from(action: Action) -> Self {
-        Event::Player(action)
-    }
-}
+/// What changes the Lights Out page.
+pub type Event = crate::shared::event::Event<Action, State>;
 
 /// Everything the player can do on the Lights Out page.
 #[derive(Debug, Clone)]

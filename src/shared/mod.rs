@@ -1,8 +1,10 @@
 //! The shared room: what both games' pages draw with. Where sites sit ([`geometry`]), the
 //! colours ([`palette`]), keyboard focus across a board ([`roving`]), the message line
 //! ([`message`], [`message_bar`]), the switch between the games ([`game_switch`]) and the
-//! wording that joins the engine's messages into sentences ([`wording`]).
+//! wording that joins the engine's messages into sentences ([`wording`]), and the [`event`]
+//! each page's reducer takes.
 
+pub mod event;
 pub mod game_switch;
 pub mod geometry;
 pub mod message;

@@ -98,6 +98,16 @@ impl Graph {
         self.neighbours.len() / 2
     }
 
+    /// Each edge once, as (u, v) with u < v, by u then v: what [`Graph::new`] takes back.
+    pub fn edges(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        (0..self.vertex_count()).flat_map(move |u| {
+            self.neighbours(u)
+                .iter()
+                .filter(move |&&v| u < v as usize)
+                .map(move |&v| (u as u32, v))
+        })
+    }
+
     /// The neighbours of `vertex`, ascending.
     pub fn neighbours(&self, vertex: usize) -> &[u32] {
         &self.neighbours[self.starts[vertex]..self.starts[vertex + 1]]
