@@ -94,7 +94,7 @@ pub enum DealKind {
     /// goal (a link must open as the command line reads it).
     Seed,
     /// Uniform over the boards of this difficulty ("New puzzle" with a difficulty chosen).
-    Band(#[serde(with = "name")] Difficulty),
+    Band(Difficulty),
 }
 
 impl DealKind {
@@ -344,20 +344,4 @@ pub struct Fix {
     pub minimal: bool,
     /// At least this many lights must change.
     pub lower_bound: u64,
-}
-
-/// Serde for a [`Difficulty`] by its name, so the engine needs no serde.
-pub mod name {
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    use lights_lab_engine::Difficulty;
-
-    pub fn serialize<S: Serializer>(value: &Difficulty, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(value.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Difficulty, D::Error> {
-        String::deserialize(d)?.parse().map_err(D::Error::custom)
-    }
 }

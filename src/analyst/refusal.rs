@@ -7,7 +7,6 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::protocol::name;
 use lights_lab_engine::{Difficulty, EngineError};
 
 /// Why a request has no answer.
@@ -21,16 +20,12 @@ pub enum Refusal {
     /// The largest fewest-press count was not settled in the time allowed, and the range it
     /// was left in defines no band of this difficulty.
     UnsettledBand {
-        #[serde(with = "name")]
         difficulty: Difficulty,
         lower: u64,
         upper: u64,
     },
     /// No board of this difficulty turned up in the time allowed.
-    RareBand {
-        #[serde(with = "name")]
-        difficulty: Difficulty,
-    },
+    RareBand { difficulty: Difficulty },
     /// A fewest-press search for a board that no presses take to the goal.
     CannotReachGoal,
     /// Sorting the solutions by press count would take more than the page allows: the
