@@ -3,9 +3,11 @@
 //! start board, and freshly dealt boards.
 //!
 //! The same [`Analyst`] runs either in the Web Worker (`src/bin/lights-lab-worker.rs`) or on
-//! the page itself; [`crate::platform::bridge`] picks which. Requests and answers ([`protocol`]) are plain serde data
-//! (the worker gets them as bincode), tagged with the job and board they were asked for, so
-//! the reducer can drop answers to questions that were superseded while in flight.
+//! the page itself; [`crate::platform::bridge`] picks which. Requests and answers
+//! ([`protocol`]) are plain serde data (the worker gets them as bincode), tagged with the job
+//! and board they were asked for, so the reducer can drop answers to questions that were
+//! superseded while in flight; when there is no answer, a [`Refusal`] says why. ELLO's
+//! questions ([`ello`]) go the same way.
 //!
 //! Only start boards are solved: a press adds a column of the move matrix, so the current
 //! board's solution is the start board's minus the presses made (and its class never changes
@@ -13,8 +15,9 @@
 //!
 //! The fewest-press questions (a search run in slices, the largest count, deals by
 //! difficulty, pages of solutions, repairs) and Hints under the lit-only rule (an exact search
-//! run in slices) are answered by [`fewest`], [`difficulty`], [`solutions`], [`repair`] and [`lit_only`], each within an [`Effort`]: a deadline on
-//! the browser's clock, or a step count natively.
+//! run in slices) are answered by [`fewest`], [`difficulty`], [`solutions`], [`repair`] and
+//! [`lit_only`], each within an [`Effort`]: a deadline on the browser's clock, or a step count
+//! natively.
 
 pub mod difficulty;
 pub mod effort;
