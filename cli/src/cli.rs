@@ -14,18 +14,23 @@ use crate::commands::solve::SolveArgs;
 use crate::commands::table::TableArgs;
 
 const ABOUT: &str = "lights-lab: Lights Out and its whole family, solved exactly.
-JSON on stdout (random: boards, one per line); an error is one line on stderr, exit code 2.";
+JSON on stdout (random: boards, one per line); an error is one line on stderr, exit code 2.
+Work that can run long stops at --time-limit T seconds (default 60) and says what it did not
+finish; on a terminal, a progress line on stderr shows how far it has got.";
 
-const ANALYZE: &str = "lights-lab analyze PUZZLE";
+const ANALYZE: &str = "lights-lab analyze PUZZLE [--all-quiet-patterns] [--time-limit T]";
 const SOLVE: &str =
-    "lights-lab solve PUZZLE --board B [--goal off|on|B] [--minimal [--time-limit T]]";
+    "lights-lab solve PUZZLE --board B [--goal off|on|B] [--minimal] [--time-limit T]";
 const SOLUTIONS: &str =
-    "lights-lab solutions PUZZLE --board B [--goal off|on|B] [--limit L] [--offset O] [--sorted]";
+    "lights-lab solutions PUZZLE --board B [--goal off|on|B] [--limit L] [--offset O] [--sorted]
+                  [--time-limit T]";
 const RANDOM: &str = "lights-lab random PUZZLE [--goal off|on|B] [--seed S] [--count K]
-                  [--difficulty easy|medium|hard|hardest [--time-limit T]]";
+                  [--difficulty easy|medium|hard|hardest] [--time-limit T]";
 const CODE: &str = "lights-lab code PUZZLE [--goal off|on|B] [--board B | --seed S]";
-const TABLE: &str = "lights-lab table --rows A..B --cols A..B [--topology T] [--pattern P | --offsets O] [--states N]";
-const ELLO: &str = "lights-lab ello --graph FILE --colors C|random [--seed S] [--max-steps K]";
+const TABLE: &str = "lights-lab table --rows A..B --cols A..B [--topology T] [--pattern P | --offsets O] [--states N]
+                  [--time-limit T]";
+const ELLO: &str =
+    "lights-lab ello --graph FILE --colors C|random [--seed S] [--max-steps K] [--time-limit T]";
 const GRAPH: &str = "lights-lab graph PRESET [SIZES] [--seed S]";
 
 /// Every usage line, in the order the overview lists them.

@@ -10,6 +10,7 @@ use clap::FromArgMatches;
 use crate::cli::{command, Cli, Command};
 use crate::commands::{analyze, code, ello, graph, random, solutions, solve, table};
 use crate::error::{escape_controls, quote, CliError};
+use crate::progress;
 
 /// Runs one command line (the arguments after the program name) and returns what to print on
 /// stdout, without the final newline. `--help` and `help` are answers (stdout); a bare
@@ -27,7 +28,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, CliError>
     };
     let cli =
         Cli::from_arg_matches(&matches).map_err(|e| CliError::new(one_line(&e.to_string())))?;
-    match &cli.command {
+    let answer = match &cli.command {
         Command::Analyze(args) => analyze::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Solutions(args) => solutions::run(args),
@@ -36,7 +37,9 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, CliError>
         Command::Table(args) => table::run(args),
         Command::Ello(args) => ello::run(args),
         Command::Graph(args) => graph::run(args),
-    }
+    };
+    progress::finish();
+    answer
 }
 
 /// What a clap error becomes: help asked for (`Ok`, for stdout) or a one-line refusal naming

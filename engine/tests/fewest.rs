@@ -83,7 +83,14 @@ fn five_by_five_all_on_needs_exactly_fifteen_presses() {
     assert!(reaches_goal(&reduced, &all_on, &answer.presses, &Goal::Off));
     // The plain solve presses more: the quiet patterns save presses.
     let all_solutions = reduced
-        .solutions(&all_on, &Goal::Off, 0, 4, SolutionOrder::PressCount)
+        .solutions(
+            &all_on,
+            &Goal::Off,
+            0,
+            4,
+            SolutionOrder::PressCount,
+            &mut Budget::unlimited(),
+        )
         .unwrap()
         .unwrap();
     let counts: Vec<u64> = all_solutions
@@ -303,7 +310,14 @@ fn every_solution_is_listed_once_and_sorted_pages_follow_the_press_count() {
         let mut offset = 0;
         while offset < count {
             let page = reduced
-                .solutions(&board, &Goal::Off, offset, 5, SolutionOrder::Numbered)
+                .solutions(
+                    &board,
+                    &Goal::Off,
+                    offset,
+                    5,
+                    SolutionOrder::Numbered,
+                    &mut Budget::unlimited(),
+                )
                 .unwrap()
                 .unwrap();
             assert_eq!(page.count.to_u64(), Some(count));
@@ -315,7 +329,14 @@ fn every_solution_is_listed_once_and_sorted_pages_follow_the_press_count() {
         }
         assert_eq!(seen.len() as u64, count);
         let sorted = reduced
-            .solutions(&board, &Goal::Off, 0, 100_000, SolutionOrder::PressCount)
+            .solutions(
+                &board,
+                &Goal::Off,
+                0,
+                100_000,
+                SolutionOrder::PressCount,
+                &mut Budget::unlimited(),
+            )
             .unwrap()
             .unwrap();
         let counts: Vec<u64> = sorted.solutions.iter().map(Presses::press_count).collect();
@@ -323,7 +344,14 @@ fn every_solution_is_listed_once_and_sorted_pages_follow_the_press_count() {
         assert_eq!(counts.len() as u64, count);
         assert_eq!(counts[0], fewest(&reduced, &board).press_count);
         let second_page = reduced
-            .solutions(&board, &Goal::Off, 1, 2, SolutionOrder::PressCount)
+            .solutions(
+                &board,
+                &Goal::Off,
+                1,
+                2,
+                SolutionOrder::PressCount,
+                &mut Budget::unlimited(),
+            )
             .unwrap()
             .unwrap();
         assert_eq!(
@@ -339,7 +367,14 @@ fn solution_pages_refuse_bad_limits_offsets_and_huge_sorts() {
     let board = Board(vec![1; 25]);
     let refuse = |offset, limit, order| {
         reduced
-            .solutions(&board, &Goal::Off, offset, limit, order)
+            .solutions(
+                &board,
+                &Goal::Off,
+                offset,
+                limit,
+                order,
+                &mut Budget::unlimited(),
+            )
             .unwrap_err()
             .to_string()
     };
@@ -351,7 +386,14 @@ fn solution_pages_refuse_bad_limits_offsets_and_huge_sorts() {
     let torus = square(20, 20, Topology::Torus, "plus", 2);
     let dark = Board::dark(400);
     let error = torus
-        .solutions(&dark, &Goal::Off, 0, 1, SolutionOrder::PressCount)
+        .solutions(
+            &dark,
+            &Goal::Off,
+            0,
+            1,
+            SolutionOrder::PressCount,
+            &mut Budget::unlimited(),
+        )
         .unwrap_err();
     assert!(
         error.to_string().contains("4294967296 solutions"),
@@ -365,6 +407,7 @@ fn solution_pages_refuse_bad_limits_offsets_and_huge_sorts() {
             (1 << 32) - 1,
             10,
             SolutionOrder::Numbered,
+            &mut Budget::unlimited(),
         )
         .unwrap()
         .unwrap();
@@ -374,7 +417,14 @@ fn solution_pages_refuse_bad_limits_offsets_and_huge_sorts() {
     let mut one = vec![0; 25];
     one[0] = 1;
     assert!(reduced
-        .solutions(&Board(one), &Goal::Off, 0, 1, SolutionOrder::Numbered)
+        .solutions(
+            &Board(one),
+            &Goal::Off,
+            0,
+            1,
+            SolutionOrder::Numbered,
+            &mut Budget::unlimited()
+        )
         .unwrap()
         .is_none());
 }

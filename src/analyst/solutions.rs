@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::refusal::Refusal;
 
-use lights_lab_engine::{Board, Goal, Reduced, SolutionOrder, MAX_SORTED_SOLUTIONS};
+use lights_lab_engine::{Board, Budget, Goal, Reduced, SolutionOrder, MAX_SORTED_SOLUTIONS};
 
 /// Solutions on one page of the panel: as many as fit beside the board at a glance.
 pub const PAGE_SIZE: usize = 10;
@@ -59,7 +59,14 @@ pub(crate) fn page(
     } else {
         SolutionOrder::Numbered
     };
-    let listed = reduced.solutions(board, goal, ask.offset, PAGE_SIZE, order)?;
+    let listed = reduced.solutions(
+        board,
+        goal,
+        ask.offset,
+        PAGE_SIZE,
+        order,
+        &mut Budget::unlimited(),
+    )?;
     Ok(match listed {
         Some(listed) => SolutionsPage {
             count: listed.count.to_string(),

@@ -1,36 +1,97 @@
-//! `--time-limit T`, shared by the searches: the engine counts steps, the command line keeps
-//! the clock and stops the search at the deadline, which then answers with the best it found
-//! and says so ("minimal": false).
+//! `--time-limit T`, taken by every command that can run long: one deadline for the whole
+//! command, from the moment it starts. Every piece of work it does (factoring the puzzle, the
+//! searches) runs within an engine [`Budget`] that ends at this deadline or earlier, and
+//! reads this clock at least every millisecond or so of work; what did not finish says so in
+//! the output ("minimal": false, "unfinished") or, when there is nothing to show, in an error
+//! naming the limit.
 
-use std::time::{Duration, Instant};
+use std::sync::OnceLock;
+use std::time::Instant;
 
 use clap::Args;
 
-use lights_lab_engine::{Budget, Control};
+use lights_lab_engine::{Budget, Puzzle, Reduced, Stop};
 
-use super::limits;
+use super::limits::{self, SECONDS};
+use crate::error::CliError;
+use crate::progress;
 
-/// Seconds a search may take unless --time-limit says otherwise: enough for the 2^32
+/// Seconds a command may take unless --time-limit says otherwise: enough for the 2^32
 /// solutions of a 20 x 20 torus board, a bound on the rest.
-const DEFAULT_SECONDS: u64 = 60;
+pub const DEFAULT_SECONDS: u64 = 60;
 
 #[derive(Debug, Clone, Default, Args)]
 pub struct TimeLimitArg {
-    /// a search stops after T seconds (1..=3600, default 60) with the best found
+    /// the command stops its work after T seconds, 1..=3600 (default 60), with the best found
     #[arg(long = "time-limit", value_name = "T", value_parser = limits::seconds)]
     pub seconds: Option<u64>,
 }
 
+/// Milliseconds since the command line first read its clock: the clock every budget reads.
+fn clock() -> f64 {
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+/// The command's deadline.
+#[derive(Debug, Clone, Copy)]
+pub struct Deadline {
+    at: f64,
+    seconds: u64,
+}
+
 impl TimeLimitArg {
-    /// A budget that stops its search at the deadline, which starts now.
-    pub fn budget(&self) -> Budget<'static> {
-        let deadline =
-            Instant::now() + Duration::from_secs(self.seconds.unwrap_or(DEFAULT_SECONDS));
-        Budget::unlimited().on_progress(move |_| {
-            if Instant::now() < deadline {
-                Control::Continue
+    /// The deadline, T seconds from now.
+    pub fn deadline(&self) -> Deadline {
+        let seconds = self.seconds.unwrap_or(DEFAULT_SECONDS);
+        Deadline {
+            at: clock() + seconds as f64 * 1000.0,
+            seconds,
+        }
+    }
+}
+
+impl Deadline {
+    /// A budget for `work` (named on the progress line) that ends at the deadline.
+    pub fn budget(&self, work: &'static str) -> Budget<'static> {
+        progress::shown(Budget::until(clock, self.at), work)
+    }
+
+    /// A budget for `work` that ends once `share` of the time left has passed, so that later
+    /// work keeps the rest.
+    pub fn share(&self, share: f64, work: &'static str) -> Budget<'static> {
+        let now = clock();
+        let at = now + (self.at - now).max(0.0) * share;
+        progress::shown(Budget::until(clock, at), work)
+    }
+
+    /// Whether the deadline has passed.
+    pub fn is_past(&self) -> bool {
+        clock() >= self.at
+    }
+
+    /// Whether `budget` stopped at a deadline.
+    pub fn passed(budget: &Budget) -> bool {
+        budget.stopped() == Some(Stop::Deadline)
+    }
+
+    /// The refusal when `work` found nothing to show before the deadline.
+    pub fn refusal(&self, work: &str) -> CliError {
+        CliError::new(format!(
+            "{work} did not finish within the time limit of {} seconds; allow more with --time-limit T ({})",
+            self.seconds,
+            SECONDS.allowed()
+        ))
+    }
+
+    /// Factors the puzzle within the deadline.
+    pub fn reduce(&self, puzzle: &Puzzle) -> Result<Reduced, CliError> {
+        let mut budget = self.budget("factoring the puzzle");
+        Reduced::new_within(puzzle, &mut budget).map_err(|error| {
+            if Self::passed(&budget) {
+                self.refusal("factoring the puzzle")
             } else {
-                Control::Stop
+                error.into()
             }
         })
     }

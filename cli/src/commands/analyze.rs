@@ -3,19 +3,35 @@
 use clap::Args;
 use serde_json::json;
 
-use lights_lab_engine::Reduced;
-
 use crate::args::puzzle::PuzzleArgs;
+use crate::args::time_limit::TimeLimitArg;
 use crate::error::CliError;
+
+/// Most characters of quiet patterns printed unless --all-quiet-patterns is given (1 MiB):
+/// 4,096 quiet patterns of a 65,536-vertex graph would be 268 MB.
+pub const MAX_QUIET_CHARS: usize = 1 << 20;
 
 #[derive(Debug, Clone, Args)]
 pub struct AnalyzeArgs {
     #[command(flatten)]
     pub puzzle: PuzzleArgs,
+    /// print every quiet pattern; without it they stop at 1048576 characters and
+    /// "quiet_patterns_omitted" counts the rest
+    #[arg(long = "all-quiet-patterns")]
+    pub all_quiet_patterns: bool,
+    #[command(flatten)]
+    pub time_limit: TimeLimitArg,
 }
 
 pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
-    let reduced = Reduced::new(&args.puzzle.read("analyze", &[])?.puzzle)?;
+    let deadline = args.time_limit.deadline();
+    let reduced = deadline.reduce(&args.puzzle.read("analyze", &[])?.puzzle)?;
+    let total = reduced.quiet_patterns().count();
+    let shown = if args.all_quiet_patterns {
+        total
+    } else {
+        (MAX_QUIET_CHARS / reduced.cells().max(1)).min(total)
+    };
     Ok(json!({
         "cells": reduced.cells(),
         "states": reduced.states(),
@@ -25,7 +41,12 @@ pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
         "kernel_size": reduced.kernel_size().to_string(),
         "solvable_boards": reduced.solvable_boards().to_string(),
         "solvable_fraction": reduced.solvable_fraction(),
-        "quiet_patterns": reduced.quiet_patterns().map(ToString::to_string).collect::<Vec<_>>(),
+        "quiet_patterns": reduced
+            .quiet_patterns()
+            .take(shown)
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+        "quiet_patterns_omitted": total - shown,
         // For composite N the generators have different orders; their product is kernel_size.
         "quiet_pattern_orders": reduced.quiet_pattern_orders().collect::<Vec<_>>(),
     })

@@ -8,11 +8,11 @@ use serde_json::json;
 use lights_lab_engine::ello::{
     analyze, format_colours, parse_colours, random_winnable_with_rng, Graph,
 };
-use lights_lab_engine::Budget;
 
 use crate::args::graph_file::read_graph;
 use crate::args::limits;
 use crate::args::seed::SeedArg;
+use crate::args::time_limit::TimeLimitArg;
 use crate::error::CliError;
 
 /// Search steps allowed when --max-steps is not given: about a minute at most.
@@ -32,6 +32,8 @@ pub struct ElloArgs {
     /// 200000000)
     #[arg(long = "max-steps", value_name = "K", value_parser = limits::search_steps)]
     pub max_steps: Option<u64>,
+    #[command(flatten)]
+    pub time_limit: TimeLimitArg,
 }
 
 /// The verdict, a winning order (vertex numbers in playing order) and the readout.
@@ -46,7 +48,11 @@ pub fn run(args: &ElloArgs) -> Result<String, CliError> {
         ));
     }
     let graph = Graph::from_digraph(read_graph(path)?.graph())?;
-    let mut budget = Budget::steps(args.max_steps.unwrap_or(DEFAULT_MAX_STEPS));
+    let mut budget = args
+        .time_limit
+        .deadline()
+        .budget("the ELLO search")
+        .at_most(args.max_steps.unwrap_or(DEFAULT_MAX_STEPS));
     let (colours, uniform) = if colors == "random" {
         let drawn = random_winnable_with_rng(&graph, &mut args.seed.rng()?, &mut budget);
         (drawn.colours, Some(drawn.uniform))

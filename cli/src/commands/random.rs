@@ -4,21 +4,21 @@
 
 use clap::Args;
 
-use lights_lab_engine::{Budget, Difficulty, Reduced};
+use lights_lab_engine::Difficulty;
 
 use crate::args::limits;
 use crate::args::puzzle::PuzzleArgs;
 use crate::args::seed::SeedArg;
 use crate::args::start::GoalArg;
-use crate::args::time_limit::TimeLimitArg;
+use crate::args::time_limit::{Deadline, TimeLimitArg};
 use crate::error::CliError;
 
 /// Most characters one `random` prints (64 MiB), so the output is bounded before it is built:
 /// 10,000 boards of 256 x 256 would be 655 MB.
 const MAX_RANDOM_CHARS: usize = 1 << 26;
-/// Steps the search for the largest fewest-press count may take before `random --difficulty`
-/// settles for the largest known (about a second).
-const LARGEST_STEPS: u64 = 1 << 20;
+/// The share of the time limit the search for the largest fewest-press count may take
+/// before `random --difficulty` settles for the largest known; the deals keep the rest.
+const LARGEST_SHARE: f64 = 0.25;
 
 #[derive(Debug, Clone, Args)]
 pub struct RandomArgs {
@@ -32,7 +32,8 @@ pub struct RandomArgs {
     #[arg(long, value_name = "K", value_parser = limits::count)]
     pub count: Option<usize>,
     /// easy, medium, hard: 1..L-1 presses in thirds, hardest: L, where L is the setup's
-    /// largest fewest-press count (searched for about a second, else the largest found)
+    /// largest fewest-press count (searched for a quarter of the time limit, else the
+    /// largest found)
     #[arg(long, value_name = "D", value_parser = parse_difficulty)]
     pub difficulty: Option<Difficulty>,
     #[command(flatten)]
@@ -59,20 +60,31 @@ pub fn run(args: &RandomArgs) -> Result<String, CliError> {
             "{count} boards of {cells} cells would be {characters} characters; at most {MAX_RANDOM_CHARS} are printed at once (ask for fewer boards)"
         )));
     }
-    let reduced = Reduced::new(&given.puzzle)?;
+    let deadline = args.time_limit.deadline();
+    let reduced = deadline.reduce(&given.puzzle)?;
     let boards: Vec<String> = match args.difficulty {
         Some(difficulty) => {
-            let mut budget = args.time_limit.budget();
-            let largest = reduced.largest_fewest(&mut Budget::steps(LARGEST_STEPS));
+            let largest = reduced.largest_fewest(
+                &mut deadline.share(LARGEST_SHARE, "the search for the largest press count"),
+            );
+            let mut budget = deadline.budget("drawing boards of the difficulty");
             (0..count)
                 .map(|_| {
-                    let (board, _) = reduced.random_with_difficulty_with_rng(
-                        &goal,
-                        difficulty,
-                        &largest,
-                        &mut rng,
-                        &mut budget,
-                    )?;
+                    let (board, _) = reduced
+                        .random_with_difficulty_with_rng(
+                            &goal,
+                            difficulty,
+                            &largest,
+                            &mut rng,
+                            &mut budget,
+                        )
+                        .map_err(|error| {
+                            if Deadline::passed(&budget) {
+                                deadline.refusal(&format!("drawing a {difficulty} board"))
+                            } else {
+                                error.into()
+                            }
+                        })?;
                     Ok(board.to_string())
                 })
                 .collect::<Result<_, CliError>>()?

@@ -4,11 +4,12 @@
 use clap::Args;
 use serde_json::json;
 
-use lights_lab_engine::{Reduced, SolutionOrder};
+use lights_lab_engine::SolutionOrder;
 
 use crate::args::limits;
 use crate::args::puzzle::PuzzleArgs;
 use crate::args::start::{BoardArg, GoalArg};
+use crate::args::time_limit::{Deadline, TimeLimitArg};
 use crate::error::CliError;
 
 /// Solutions on a page unless --limit says otherwise.
@@ -31,6 +32,8 @@ pub struct SolutionsArgs {
     /// fewest presses first (boards with at most 1048576 solutions)
     #[arg(long)]
     pub sorted: bool,
+    #[command(flatten)]
+    pub time_limit: TimeLimitArg,
 }
 
 pub fn run(args: &SolutionsArgs) -> Result<String, CliError> {
@@ -50,9 +53,20 @@ pub fn run(args: &SolutionsArgs) -> Result<String, CliError> {
     )?;
     let start = args.board.start(&given, "solutions")?;
     let goal = args.goal.goal(&given)?;
-    let reduced = Reduced::new(&given.puzzle)?;
+    let deadline = args.time_limit.deadline();
+    let reduced = deadline.reduce(&given.puzzle)?;
     let board = start.board(&reduced);
-    let (count, solutions) = match reduced.solutions(&board, &goal, offset, limit, order)? {
+    let mut budget = deadline.budget("sorting the solutions");
+    let listed = reduced
+        .solutions(&board, &goal, offset, limit, order, &mut budget)
+        .map_err(|error| {
+            if Deadline::passed(&budget) {
+                deadline.refusal("sorting the solutions by press count")
+            } else {
+                error.into()
+            }
+        })?;
+    let (count, solutions) = match listed {
         Some(page) => (page.count.to_string(), page.solutions),
         None if offset == 0 => ("0".to_string(), Vec::new()),
         None => {

@@ -9,7 +9,7 @@ use lights_lab_engine::{Board, Goal, Outcome, Reduced};
 
 use crate::args::puzzle::PuzzleArgs;
 use crate::args::start::{BoardArg, GoalArg};
-use crate::args::time_limit::TimeLimitArg;
+use crate::args::time_limit::{Deadline, TimeLimitArg};
 use crate::error::CliError;
 
 #[derive(Debug, Clone, Args)]
@@ -37,7 +37,8 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     )?;
     let start = args.board.start(&given, "solve")?;
     let goal = args.goal.goal(&given)?;
-    let reduced = Reduced::new(&given.puzzle)?;
+    let deadline = args.time_limit.deadline();
+    let reduced = deadline.reduce(&given.puzzle)?;
     let board = start.board(&reduced);
     let mut answer = match reduced.solve(&board, &goal)? {
         Outcome::Solvable(presses) => json!({
@@ -58,7 +59,7 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         }),
     };
     if args.minimal {
-        minimal(&mut answer, &reduced, &board, &goal, &args.time_limit)?;
+        minimal(&mut answer, &reduced, &board, &goal, &deadline)?;
     }
     Ok(answer.to_string())
 }
@@ -71,9 +72,9 @@ fn minimal(
     reduced: &Reduced,
     board: &Board,
     goal: &Goal,
-    time_limit: &TimeLimitArg,
+    deadline: &Deadline,
 ) -> Result<(), CliError> {
-    let mut budget = time_limit.budget();
+    let mut budget = deadline.budget("the fewest-press search");
     match reduced.fewest_presses(board, goal, &mut budget)? {
         Some(fewest) => {
             answer["presses"] = json!(fewest.presses.to_string());
@@ -82,6 +83,7 @@ fn minimal(
             answer["lower_bound"] = json!(fewest.lower_bound);
         }
         None => {
+            let mut budget = deadline.budget("the search for the fewest lights to change");
             let repair = reduced.repair(board, goal, &mut budget)?;
             answer["minimal"] = Value::Null;
             answer["lower_bound"] = Value::Null;

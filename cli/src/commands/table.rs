@@ -1,14 +1,16 @@
 //! `table`: the nullity (or, for composite N, the kernel size) of every board in a range of
 //! sizes, laid out like the tables of the seeds, with the rule, surface and N held fixed.
+//! Within --time-limit: the boards not factored by then are null and listed as unfinished.
 
 use std::ops::RangeInclusive;
 
 use clap::Args;
-use serde_json::json;
+use serde_json::{json, Value};
 
 use lights_lab_engine::Reduced;
 
 use crate::args::limits::{self, TABLE_ENTRIES};
+use crate::args::time_limit::{Deadline, TimeLimitArg};
 use crate::args::variant::{Variant, VariantArgs};
 use crate::error::CliError;
 
@@ -22,10 +24,14 @@ pub struct TableArgs {
     pub cols: RangeInclusive<usize>,
     #[command(flatten)]
     pub variant: VariantArgs,
+    #[command(flatten)]
+    pub time_limit: TimeLimitArg,
 }
 
-/// One entry per rows x cols board, rows outermost.
+/// One entry per rows x cols board, rows outermost; a board not factored before the deadline
+/// is null, and listed as [rows, cols] in "unfinished".
 pub fn run(args: &TableArgs) -> Result<String, CliError> {
+    let deadline = args.time_limit.deadline();
     let (rows, cols) = (args.rows.clone(), args.cols.clone());
     let entries = rows.clone().count() * cols.clone().count();
     if entries as u64 > TABLE_ENTRIES.max {
@@ -43,12 +49,27 @@ pub fn run(args: &TableArgs) -> Result<String, CliError> {
         "kernel_size"
     };
     let mut grid = Vec::with_capacity(rows.clone().count());
+    let mut unfinished = Vec::new();
     for r in rows.clone() {
         let mut line = Vec::with_capacity(cols.clone().count());
         for c in cols.clone() {
             let puzzle = variant.square(r, c)?;
-            let reduced =
-                Reduced::new(&puzzle).map_err(|e| CliError::new(format!("at {r} x {c}: {e}")))?;
+            let mut budget = deadline.budget("the table");
+            // Past the deadline the boards left are not even built.
+            let reduced = if deadline.is_past() {
+                None
+            } else {
+                match Reduced::new_within(&puzzle, &mut budget) {
+                    Ok(reduced) => Some(reduced),
+                    Err(_) if Deadline::passed(&budget) => None,
+                    Err(e) => return Err(CliError::new(format!("at {r} x {c}: {e}"))),
+                }
+            };
+            let Some(reduced) = reduced else {
+                unfinished.push([r, c]);
+                line.push(Value::Null);
+                continue;
+            };
             line.push(match reduced.nullity() {
                 Some(nullity) => json!(nullity),
                 None => json!(reduced.kernel_size().to_string()),
@@ -60,6 +81,7 @@ pub fn run(args: &TableArgs) -> Result<String, CliError> {
         "rows": rows.collect::<Vec<_>>(),
         "cols": cols.collect::<Vec<_>>(),
         measure: grid,
+        "unfinished": unfinished,
     })
     .to_string())
 }

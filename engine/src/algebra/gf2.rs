@@ -7,6 +7,8 @@
 //! The inner loops XOR raw `u64` words and live in their own non-inlined functions, so that a
 //! wasm engine optimises them on their first long call.
 
+use crate::search::budget::Budget;
+
 /// A matrix over GF(2) with `cols` columns, each row `words` u64 words, bit j of word w being
 /// column 64w + j.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,8 +116,9 @@ pub struct Gf2Elimination {
 }
 
 impl Gf2Elimination {
-    /// Eliminates a square matrix (rows == cols).
-    pub fn new(matrix: BitRows) -> Self {
+    /// Eliminates a square matrix (rows == cols) within `budget`; `None` when it stopped
+    /// first (a 4096 x 4096 system is a billion word operations).
+    pub fn new(matrix: BitRows, budget: &mut Budget) -> Option<Self> {
         let size = matrix.rows();
         let mut lu = matrix;
         let mut row_order: Vec<usize> = (0..size).collect();
@@ -123,6 +126,10 @@ impl Gf2Elimination {
         let mut free_cols = Vec::new();
         for col in 0..lu.cols() {
             let top = pivot_cols.len();
+            let cost = ((size - top) * lu.words()) as u64;
+            if !budget.step(cost, col as f64 / size as f64) {
+                return None;
+            }
             let Some(found) = (top..size).find(|&r| lu.get(r, col)) else {
                 free_cols.push(col);
                 continue;
@@ -134,12 +141,12 @@ impl Gf2Elimination {
             eliminate_below(&mut lu, top, col);
             pivot_cols.push(col);
         }
-        Self {
+        Some(Self {
             lu,
             row_order,
             pivot_cols,
             free_cols,
-        }
+        })
     }
 
     /// The rank of the matrix.
@@ -270,7 +277,7 @@ mod tests {
     #[test]
     fn solves_and_finds_the_kernel_of_a_singular_matrix() {
         let m = matrix(&["110", "011", "101"]);
-        let elimination = Gf2Elimination::new(m.clone());
+        let elimination = Gf2Elimination::new(m.clone(), &mut Budget::unlimited()).unwrap();
         assert_eq!(elimination.rank(), 2);
         let kernel = elimination.kernel();
         assert_eq!(kernel.len(), 1);

@@ -13,6 +13,8 @@
 //! leading entries divide N and which also contains, for each row, its multiple that kills the
 //! leading entry. That closure makes the reduced representative unique.
 
+use crate::search::budget::Budget;
+
 /// An echelon basis of the quiet patterns with the Howell property.
 #[derive(Debug, Clone)]
 pub struct HowellBasis {
@@ -22,8 +24,21 @@ pub struct HowellBasis {
 }
 
 impl HowellBasis {
-    /// The Howell form of the span of `generators` (vectors over Z_modulus).
-    pub fn new(generators: impl IntoIterator<Item = Vec<u8>>, modulus: u32) -> Self {
+    /// The basis of the zero span, before the quiet patterns are known.
+    pub fn empty(modulus: u32) -> Self {
+        Self {
+            modulus,
+            rows: Vec::new(),
+        }
+    }
+
+    /// The Howell form of the span of `generators` (vectors over Z_modulus), within `budget`
+    /// (hundreds of generators of 65,536 cells take seconds); `None` when it stopped first.
+    pub fn new(
+        generators: impl IntoIterator<Item = Vec<u8>>,
+        modulus: u32,
+        budget: &mut Budget,
+    ) -> Option<Self> {
         let mut work: Vec<Vec<u32>> = generators
             .into_iter()
             .map(|g| g.into_iter().map(|v| v as u32 % modulus).collect())
@@ -32,6 +47,11 @@ impl HowellBasis {
         let width = work.first().map_or(0, Vec::len);
         let mut rows: Vec<(usize, u32, Vec<u32>)> = Vec::new();
         for col in 0..width {
+            // Each row met is combined or reduced once: a pass over its entries.
+            let cost = ((work.len() + rows.len()) * width) as u64;
+            if !budget.step(cost, col as f64 / width as f64) {
+                return None;
+            }
             // Fold the gcd of this column's entries into one row, clearing the others.
             let mut pivot: Option<Vec<u32>> = None;
             let mut rest = Vec::with_capacity(work.len());
@@ -70,7 +90,7 @@ impl HowellBasis {
             }
             rows.push((col, lead, top));
         }
-        Self { modulus, rows }
+        Some(Self { modulus, rows })
     }
 
     /// Replaces `x` by the canonical member of x + span: pivot entries in 0..leading entry.
@@ -146,7 +166,12 @@ mod tests {
     #[test]
     fn reduction_is_the_same_for_every_member_of_a_coset() {
         // Span of (2, 0, 1) and (0, 3, 3) over Z_6.
-        let basis = HowellBasis::new(vec![vec![2, 0, 1], vec![0, 3, 3]], 6);
+        let basis = HowellBasis::new(
+            vec![vec![2, 0, 1], vec![0, 3, 3]],
+            6,
+            &mut Budget::unlimited(),
+        )
+        .unwrap();
         let mut seen = std::collections::HashSet::new();
         for a in 0..6u32 {
             for b in 0..6u32 {
@@ -165,7 +190,7 @@ mod tests {
     #[test]
     fn howell_closure_catches_the_annihilated_multiple() {
         // Over Z_4 the span of (2, 1) contains 2·(2, 1) = (0, 2): reducing (0, 2) must give 0.
-        let basis = HowellBasis::new(vec![vec![2, 1]], 4);
+        let basis = HowellBasis::new(vec![vec![2, 1]], 4, &mut Budget::unlimited()).unwrap();
         let mut x = vec![0, 2];
         basis.reduce(&mut x);
         assert_eq!(x, vec![0, 0]);

@@ -2,8 +2,9 @@
 //!
 //! Bit-packed elimination over GF(2) ([`gf2`]), Smith forms over Z_N split by prime power
 //! ([`modular`]), the Howell form that makes a solution canonical ([`howell`]), packed bit sets
-//! ([`bits`]) and exact counts beyond u64 ([`count`]). It imports nothing else of the engine,
-//! so every other room may use it.
+//! ([`bits`]) and exact counts beyond u64 ([`count`]). It imports nothing else of the engine but
+//! the [`Budget`](crate::Budget) its long eliminations run within (a file that imports nothing
+//! itself), so every other room may use it.
 
 pub mod bits;
 pub mod count;

@@ -6,6 +6,8 @@
 //! every other entry because Z_q is a local ring), and the answers are joined again by the
 //! Chinese remainder theorem.
 
+use crate::search::budget::Budget;
+
 /// The prime-power factors (p, e) of n, smallest prime first.
 pub fn prime_powers(n: u32) -> Vec<(u32, u32)> {
     let mut factors = Vec::new();
@@ -46,8 +48,9 @@ pub struct LocalSmith {
 }
 
 impl LocalSmith {
-    /// Factors an f x f matrix (row-major, entries already reduced mod q = p^e).
-    pub fn new(matrix: &[u8], size: usize, p: u32, e: u32) -> Self {
+    /// Factors an f x f matrix (row-major, entries already reduced mod q = p^e) within
+    /// `budget`; `None` when it stopped first.
+    pub fn new(matrix: &[u8], size: usize, p: u32, e: u32, budget: &mut Budget) -> Option<Self> {
         let q = p.pow(e);
         let mut a: Vec<u32> = matrix.iter().map(|&x| x as u32 % q).collect();
         let mut u = identity(size);
@@ -65,6 +68,10 @@ impl LocalSmith {
             k
         };
         for t in 0..size {
+            // The pivot search and the row and column operations: about 3 (f - t) f entries.
+            if !budget.step((3 * (size - t) * size) as u64, t as f64 / size as f64) {
+                return None;
+            }
             let mut best: Option<(usize, usize, u32)> = None;
             'search: for i in t..size {
                 for j in t..size {
@@ -112,7 +119,7 @@ impl LocalSmith {
             }
             exponents[t] = k;
         }
-        Self {
+        Some(Self {
             p,
             e,
             q,
@@ -120,7 +127,7 @@ impl LocalSmith {
             u,
             v,
             exponents,
-        }
+        })
     }
 
     /// c = U·b mod q.
@@ -229,13 +236,14 @@ pub struct ModularElimination {
 }
 
 impl ModularElimination {
-    /// Factors an f x f matrix over Z_N (row-major, entries 0..N-1).
-    pub fn new(matrix: &[u8], size: usize, modulus: u32) -> Self {
+    /// Factors an f x f matrix over Z_N (row-major, entries 0..N-1) within `budget`; `None`
+    /// when it stopped first.
+    pub fn new(matrix: &[u8], size: usize, modulus: u32, budget: &mut Budget) -> Option<Self> {
         let parts = prime_powers(modulus)
             .into_iter()
-            .map(|(p, e)| (p.pow(e), LocalSmith::new(matrix, size, p, e)))
-            .collect();
-        Self { modulus, parts }
+            .map(|(p, e)| Some((p.pow(e), LocalSmith::new(matrix, size, p, e, budget)?)))
+            .collect::<Option<_>>()?;
+        Some(Self { modulus, parts })
     }
 
     /// Lifts a value mod q (a factor of N) to the value mod N that is 0 mod every other factor.
@@ -296,7 +304,7 @@ mod tests {
     fn losadas_mod_6_system_has_three_solutions() {
         // a + 2b = 2, 2a + b = 4 (mod 6): the determinant -3 is a zero divisor.
         let m = [1u8, 2, 2, 1];
-        let elimination = ModularElimination::new(&m, 2, 6);
+        let elimination = ModularElimination::new(&m, 2, 6, &mut Budget::unlimited()).unwrap();
         let kernel_size: u32 = elimination
             .kernel()
             .iter()
@@ -311,7 +319,7 @@ mod tests {
     #[test]
     fn mod_4_does_not_divide_by_two() {
         // 2x = 1 has no solution mod 4, 2x = 2 has two.
-        let elimination = ModularElimination::new(&[2], 1, 4);
+        let elimination = ModularElimination::new(&[2], 1, 4, &mut Budget::unlimited()).unwrap();
         assert_eq!(elimination.solve(&[1]), None);
         assert_eq!(elimination.invariants(&[1]), vec![(1, 2)]);
         let x = elimination.solve(&[2]).unwrap();

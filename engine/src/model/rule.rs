@@ -42,7 +42,11 @@ impl Pattern {
         let mut offsets: Vec<(i32, i32)> = offsets.into_iter().collect();
         if let Some(&(a, b)) = offsets
             .iter()
-            .find(|&&(a, b)| a.abs() > MAX_OFFSET || b.abs() > MAX_OFFSET)
+            // unsigned_abs: i32::MIN has no absolute value in an i32.
+            .find(|&&(a, b)| {
+                a.unsigned_abs() > MAX_OFFSET.unsigned_abs()
+                    || b.unsigned_abs() > MAX_OFFSET.unsigned_abs()
+            })
         {
             return Err(EngineError::new(format!(
                 "offset {a},{b} is too far; each coordinate must be within -{MAX_OFFSET}..={MAX_OFFSET}"

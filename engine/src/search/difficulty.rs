@@ -244,7 +244,7 @@ impl Reduced {
                 None => {
                     let mut search = FewestSearch::new(&coset);
                     while !search.is_finished() {
-                        let taken = search.advance(budget.slice());
+                        let taken = search.advance(budget.slice_costing(search.step_cost()));
                         if !budget.charge(taken, progress) {
                             break;
                         }
@@ -482,7 +482,8 @@ impl MaxMin {
                         continue;
                     }
                     let best = current.0;
-                    if !budget.tick(|steps| Progress {
+                    // Four passes over the kernel: two placements, a score, maybe an undo.
+                    if !budget.tick_costing(4 * self.size as u64, |steps| Progress {
                         done: 0.0,
                         steps,
                         best: Some(best),
@@ -534,7 +535,8 @@ impl MaxMin {
             }
             if depth < cells && next[depth] <= last[depth] && self.best < self.upper {
                 let best = self.best;
-                if !budget.tick(|steps| Progress {
+                // A placement and the bound at the next node: passes over the kernel.
+                if !budget.tick_costing(3 * self.size as u64, |steps| Progress {
                     done: 0.0,
                     steps,
                     best: Some(best),

@@ -112,6 +112,15 @@ impl FewestSearch {
         taken
     }
 
+    /// Units of work one step takes (see [`Budget`]): the words the bound of one combination
+    /// reads, or the cells one solution of the walk may change.
+    pub(crate) fn step_cost(&self) -> u64 {
+        match &self.method {
+            Method::Gf2(search) => search.step_cost(),
+            Method::Walk(walk) => walk.coset.cells() as u64,
+        }
+    }
+
     /// Whether the search is over: the best found is then the fewest.
     pub fn is_finished(&self) -> bool {
         match &self.method {
@@ -163,7 +172,7 @@ impl FewestSearch {
     /// Searches until finished or until `budget` stops it; returns the best found.
     pub fn run(&mut self, budget: &mut Budget) -> Fewest {
         while !self.is_finished() {
-            let slice = budget.slice();
+            let slice = budget.slice_costing(self.step_cost());
             if slice == 0 {
                 break;
             }

@@ -160,19 +160,41 @@ impl Coset {
     /// Returns, per group, that gcd (N for the zero column, which nothing shifts) and the
     /// group's cells.
     pub fn groups(&self) -> Vec<(u8, Vec<usize>)> {
-        let mut groups: HashMap<Vec<u8>, Vec<usize>> = HashMap::new();
-        for cell in 0..self.cells() {
-            let column = self.generators.iter().map(|g| g.values[cell]).collect();
-            groups.entry(column).or_default().push(cell);
+        // Partition refinement, generator by generator over its support only, so that 4,096
+        // generators of 65,536 cells cost their nonzero entries rather than a column each:
+        // a cell the generator moves by v leaves its class for the class (old class, v).
+        let mut class = vec![0u32; self.cells()];
+        let mut classes = 1u32;
+        let mut split: HashMap<(u32, u8), u32> = HashMap::new();
+        for generator in &self.generators {
+            split.clear();
+            for &(cell, value) in &generator.support {
+                let old = class[cell as usize];
+                class[cell as usize] = *split.entry((old, value)).or_insert_with(|| {
+                    classes += 1;
+                    classes - 1
+                });
+            }
         }
-        let mut groups: Vec<(u8, Vec<usize>)> = groups
-            .into_iter()
-            .map(|(column, cells)| {
-                let step = column.iter().fold(self.states, |g, &v| gcd(g, v));
-                (step, cells)
-            })
-            .collect();
-        groups.sort_by_key(|(_, cells)| cells[0]);
+        // Groups in the order of their first cell.
+        let mut index: HashMap<u32, usize> = HashMap::new();
+        let mut groups: Vec<(u8, Vec<usize>)> = Vec::new();
+        for (cell, id) in class.iter().enumerate() {
+            let group = *index.entry(*id).or_insert_with(|| {
+                groups.push((self.states, Vec::new()));
+                groups.len() - 1
+            });
+            groups[group].1.push(cell);
+        }
+        // A group's column is its first cell's.
+        for generator in &self.generators {
+            for &(cell, value) in &generator.support {
+                let (step, cells) = &mut groups[index[&class[cell as usize]]];
+                if cells[0] == cell as usize {
+                    *step = gcd(*step, value);
+                }
+            }
+        }
         groups
     }
 

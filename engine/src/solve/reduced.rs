@@ -17,6 +17,7 @@ use crate::error::EngineError;
 use crate::model::board::{Board, Goal, Presses};
 use crate::model::move_matrix::MoveMatrix;
 use crate::model::puzzle::Puzzle;
+use crate::search::budget::Budget;
 use crate::solve::chase::Chase;
 
 /// Largest residual system eliminated for N = 2.
@@ -95,6 +96,14 @@ impl Reduced {
     /// # Ok::<(), lights_lab_engine::EngineError>(())
     /// ```
     pub fn new(puzzle: &Puzzle) -> Result<Self, EngineError> {
+        Self::new_within(puzzle, &mut Budget::unlimited())
+    }
+
+    /// [`Reduced::new`] within `budget`: the eliminations and the canonical form of the quiet
+    /// patterns report as they go (on 256 x 256 boards with composite N they take seconds), and
+    /// a budget that stops them makes this an error saying so (its `stopped()` says why).
+    pub fn new_within(puzzle: &Puzzle, budget: &mut Budget) -> Result<Self, EngineError> {
+        let stopped = || EngineError::new("factoring the puzzle was stopped before it finished");
         let matrix = puzzle.move_matrix()?;
         let rows = matrix.reached_by();
         let chase = Chase::plan(&matrix, &rows);
@@ -111,38 +120,52 @@ impl Reduced {
             )));
         }
         let mut system = if states == 2 {
-            System::Gf2(Gf2Elimination::new(chase.residual_matrix_gf2(&rows)))
-        } else {
-            System::Modular(
-                ModularElimination::new(
-                    &chase.residual_matrix_mod(&rows, states),
-                    f,
-                    states as u32,
-                ),
-                HowellBasis::new(None, states as u32),
+            System::Gf2(
+                Gf2Elimination::new(chase.residual_matrix_gf2(&rows), budget)
+                    .ok_or_else(stopped)?,
             )
+        } else {
+            let elimination = ModularElimination::new(
+                &chase.residual_matrix_mod(&rows, states),
+                f,
+                states as u32,
+                budget,
+            )
+            .ok_or_else(stopped)?;
+            System::Modular(elimination, HowellBasis::empty(states as u32))
         };
+        // A chase of the whole board per quiet pattern (or per 64 of them for N = 2).
+        let chase_cost = (matrix.cells() + rows.entries()) as u64;
         let quiet_patterns = match &system {
-            System::Gf2(elimination) => gf2_quiet_patterns(&chase, &rows, &elimination.kernel()),
+            System::Gf2(elimination) => {
+                gf2_quiet_patterns(&chase, &rows, &elimination.kernel(), chase_cost, budget)
+            }
             System::Modular(elimination, _) => {
                 let zeros = vec![0u8; matrix.cells()];
-                elimination
-                    .kernel()
+                let kernel = elimination.kernel();
+                let total = kernel.len().max(1) as f64;
+                kernel
                     .into_iter()
-                    .map(|(free, order)| {
-                        let chased = chase.run(&rows, states, &zeros, &free);
-                        (Presses(chased.presses), order)
+                    .enumerate()
+                    .map(|(i, (free, order))| {
+                        budget.step(chase_cost, i as f64 / total).then(|| {
+                            let chased = chase.run(&rows, states, &zeros, &free);
+                            (Presses(chased.presses), order)
+                        })
                     })
                     .collect()
             }
-        };
+        }
+        .ok_or_else(stopped)?;
         if let System::Modular(_, howell) = &mut system {
             *howell = HowellBasis::new(
                 quiet_patterns
                     .iter()
                     .map(|(q, _): &(Presses, u32)| q.0.clone()),
                 states as u32,
-            );
+                budget,
+            )
+            .ok_or_else(stopped)?;
         }
         let mut kernel_size = Count::one();
         for (_, order) in &quiet_patterns {
@@ -363,14 +386,22 @@ impl Reduced {
 
 /// Expands a GF(2) kernel basis of the residual system into quiet patterns of the board, 64
 /// at a time in the bit lanes of one chase.
+/// `None` when `budget` stopped it first.
 fn gf2_quiet_patterns(
     chase: &Chase,
     rows: &MoveMatrix,
     kernel: &[Vec<u64>],
-) -> Vec<(Presses, u32)> {
+    chase_cost: u64,
+    budget: &mut Budget,
+) -> Option<Vec<(Presses, u32)>> {
     let f = chase.free_count();
     let mut patterns = Vec::with_capacity(kernel.len());
-    for batch in kernel.chunks(64) {
+    for (i, batch) in kernel.chunks(64).enumerate() {
+        let done = (i * 64) as f64 / kernel.len() as f64;
+        // The chase, then unpacking each lane over the board.
+        if !budget.step(chase_cost + (batch.len() * rows.cells()) as u64, done) {
+            return None;
+        }
         let free: Vec<u64> = (0..f)
             .map(|j| {
                 batch
@@ -387,7 +418,7 @@ fn gf2_quiet_patterns(
             (Presses(presses), 2)
         }));
     }
-    patterns
+    Some(patterns)
 }
 
 fn modular_class(elimination: &ModularElimination, residuals: &[u8]) -> Vec<Invariant> {

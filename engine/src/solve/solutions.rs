@@ -8,6 +8,7 @@
 use crate::algebra::count::Count;
 use crate::error::EngineError;
 use crate::model::board::{Board, Goal, Presses};
+use crate::search::budget::Budget;
 use crate::solve::coset::Coset;
 use crate::solve::reduced::{Outcome, Reduced};
 
@@ -40,6 +41,7 @@ pub struct SolutionPage {
 impl Reduced {
     /// Solutions `offset..offset + limit` of the board in `order`; `None` when it cannot reach
     /// the goal. `limit` must be 1..=[`MAX_PAGE`] and `offset` below the number of solutions.
+    /// Sorting weighs every solution within `budget` and is refused when it stops first.
     pub fn solutions(
         &self,
         board: &Board,
@@ -47,6 +49,7 @@ impl Reduced {
         offset: u64,
         limit: usize,
         order: SolutionOrder,
+        budget: &mut Budget,
     ) -> Result<Option<SolutionPage>, EngineError> {
         if !(1..=MAX_PAGE).contains(&limit) {
             return Err(EngineError::new(format!(
@@ -72,7 +75,7 @@ impl Reduced {
         }
         let solutions = match order {
             SolutionOrder::Numbered => numbered(&coset, offset, limit),
-            SolutionOrder::PressCount => by_press_count(&coset, offset, limit, &count)?,
+            SolutionOrder::PressCount => by_press_count(&coset, offset, limit, &count, budget)?,
         };
         Ok(Some(SolutionPage { count, solutions }))
     }
@@ -95,6 +98,7 @@ fn by_press_count(
     offset: u64,
     limit: usize,
     count: &Count,
+    budget: &mut Budget,
 ) -> Result<Vec<Presses>, EngineError> {
     let size = coset
         .size()
@@ -106,7 +110,14 @@ fn by_press_count(
         })?;
     let mut weighed = Vec::with_capacity(size as usize);
     let mut odometer = coset.at(0);
+    // A turn of the odometer adds about two generators: at most two passes over the board.
+    let cost = 2 * coset.cells() as u64;
     for number in 0..size {
+        if !budget.step(cost, number as f64 / size as f64) {
+            return Err(EngineError::new(format!(
+                "sorting the {count} solutions by press count was stopped after {number} of them"
+            )));
+        }
         weighed.push((odometer.press_count(), number));
         coset.advance(&mut odometer);
     }

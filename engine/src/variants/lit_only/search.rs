@@ -218,7 +218,8 @@ impl LitOnlySearch {
                     steps,
                     best: None,
                 };
-                if !budget.tick(progress) {
+                // Each press of the board is tried backward.
+                if !budget.tick_costing(moves.cells() as u64, progress) {
                     layer.0[*cursor] = rest;
                     return false;
                 }
