@@ -63,7 +63,7 @@ fn refusal(
         .to_string();
     let message = match error.kind() {
         ErrorKind::DisplayHelp => return Ok(help()),
-        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return Err(CliError::new(help())),
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return Err(CliError::help(help())),
         ErrorKind::InvalidSubcommand => {
             let names: Vec<&str> = parser.get_subcommands().map(|s| s.get_name()).collect();
             format!(

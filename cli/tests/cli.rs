@@ -294,7 +294,7 @@ fn bad_input_is_one_line_naming_the_problem() {
                 "--pattern",
                 "queen",
             ],
-            &["queen", "allowed", "plus"],
+            &["--pattern must be", "queen", "plus"],
         ),
         (
             &["analyze", "--rows", "5", "--cols", "5", "--frobnicate", "1"],

@@ -6,16 +6,19 @@ use std::io::Read;
 
 use lights_lab_engine::GraphBoard;
 
-use crate::error::{quote, CliError};
+use crate::error::CliError;
 
 /// Largest graph file read: 2,000,000 arcs of two five-digit vertices fit, with room for
 /// comments.
 const MAX_GRAPH_FILE_BYTES: u64 = 64 << 20;
 
+/// What --graph may be, for its refusals.
+const ALLOWED: &str =
+    "a readable graph file of at most 64 MiB (the vertex count, then one arc \"u v\" a line)";
+
 /// Reads and parses a graph file with its drawing, naming the path in every error.
 pub fn read_graph(path: &str) -> Result<GraphBoard, CliError> {
-    let cannot =
-        |why: String| CliError::new(format!("cannot read graph file {}: {why}", quote(path)));
+    let cannot = |why: String| CliError::value("--graph", ALLOWED, path, Some(&why));
     let mut text = String::new();
     File::open(path)
         .and_then(|file| {

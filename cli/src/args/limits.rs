@@ -87,8 +87,15 @@ pub fn page(text: &str) -> Result<usize, String> {
     PAGE.parse_usize(text)
 }
 
+/// A solution number: any u64 here, checked against the board's count once it is known.
 pub fn offset(text: &str) -> Result<u64, String> {
-    OFFSET.parse(text)
+    OFFSET.parse(text).map_err(|_| {
+        format!(
+            "must be a solution number, {} and below the number of solutions, got {}",
+            OFFSET.allowed(),
+            quote(text)
+        )
+    })
 }
 
 pub fn seed(text: &str) -> Result<u64, String> {

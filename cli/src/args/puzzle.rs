@@ -10,7 +10,7 @@ use lights_lab_engine::{parse_mask, GraphBoard, HexLattice, Point, Puzzle, Shape
 use super::graph_file::read_graph;
 use super::limits;
 use super::variant::{Variant, VariantArgs};
-use crate::error::CliError;
+use crate::error::{parsed, CliError};
 
 #[derive(Debug, Clone, Default, Args)]
 pub struct PuzzleArgs {
@@ -51,6 +51,12 @@ pub struct GivenPuzzle {
 
 const ONE_BOARD: &str =
     "a board is --rows R --cols C, --hex K, --graph FILE --rule R, or --code CODE";
+/// What --code may be, for its refusals.
+const CODE_ALLOWED: &str =
+    "a share code such as v1.s5x5.plane.plus.n2.off.seed42, or a link ending in #CODE";
+/// What --mask may be, for its refusals.
+const MASK_ALLOWED: &str =
+    "one row of '#' (a cell) and '.' (a hole) per board row, split by '/', with a cell left";
 const GRAPH_ONLY: &str = "a --graph board takes only --rule sigma|sigma-plus and --states";
 
 impl PuzzleArgs {
@@ -92,7 +98,7 @@ impl PuzzleArgs {
             // A whole link is taken too: the code is what follows its '#'.
             let code = code.trim();
             let code = code.rsplit_once('#').map_or(code, |(_, code)| code);
-            let shared = SharedPuzzle::from_code(code)?;
+            let shared = parsed(SharedPuzzle::from_code(code), "--code", CODE_ALLOWED, code)?;
             return Ok(GivenPuzzle {
                 puzzle: shared.puzzle.clone(),
                 drawing: None,
@@ -114,8 +120,13 @@ impl PuzzleArgs {
             (None, Some(order), ..) => {
                 let mut hex = HexLattice::new(order)?;
                 if let Some(mask) = &self.mask {
-                    let mask = parse_mask(mask, &hex.row_lengths())?;
-                    hex = hex.with_mask(mask)?;
+                    let cells = parsed(
+                        parse_mask(mask, &hex.row_lengths()),
+                        "--mask",
+                        MASK_ALLOWED,
+                        mask,
+                    )?;
+                    hex = parsed(hex.with_mask(cells), "--mask", MASK_ALLOWED, mask)?;
                 }
                 (variant.puzzle(Shape::Hex(hex))?, None)
             }
@@ -124,7 +135,14 @@ impl PuzzleArgs {
                     Some(mask) => {
                         let lattice =
                             lights_lab_engine::SquareLattice::new(rows, cols, variant.topology())?;
-                        let lattice = lattice.with_mask(parse_mask(mask, &vec![cols; rows])?)?;
+                        let cells = parsed(
+                            parse_mask(mask, &vec![cols; rows]),
+                            "--mask",
+                            MASK_ALLOWED,
+                            mask,
+                        )?;
+                        let lattice =
+                            parsed(lattice.with_mask(cells), "--mask", MASK_ALLOWED, mask)?;
                         variant.puzzle(Shape::Square(lattice))?
                     }
                     None => variant.square(rows, cols)?,

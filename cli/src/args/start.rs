@@ -3,10 +3,10 @@
 
 use clap::Args;
 
-use lights_lab_engine::{Board, Goal, Reduced, SharedPuzzle};
+use lights_lab_engine::{Board, Goal, Puzzle, Reduced, SharedPuzzle};
 
 use super::puzzle::GivenPuzzle;
-use crate::error::CliError;
+use crate::error::{parsed, CliError};
 
 #[derive(Debug, Clone, Default, Args)]
 pub struct GoalArg {
@@ -23,7 +23,12 @@ impl GoalArg {
         }
         let puzzle = &given.puzzle;
         Ok(match &self.goal {
-            Some(text) => Goal::parse(text.trim(), puzzle.cells(), puzzle.states())?,
+            Some(text) => parsed(
+                Goal::parse(text.trim(), puzzle.cells(), puzzle.states()),
+                "--goal",
+                "off, on or a board of one character per cell",
+                text,
+            )?,
             None => Goal::Off,
         })
     }
@@ -55,12 +60,18 @@ impl BoardArg {
             )));
         };
         let puzzle = &given.puzzle;
-        Ok(Start::Board(Board::parse(
-            text,
-            puzzle.cells(),
-            puzzle.states(),
-        )?))
+        Ok(Start::Board(read_board(text, puzzle)?))
     }
+}
+
+/// A --board for `puzzle`, refused in the one shape.
+pub fn read_board(text: &str, puzzle: &Puzzle) -> Result<Board, CliError> {
+    parsed(
+        Board::parse(text, puzzle.cells(), puzzle.states()),
+        "--board",
+        "one character per cell, each below the number of states (0-9, then a-f)",
+        text,
+    )
 }
 
 impl Start {

@@ -6,7 +6,7 @@ use clap::Args;
 use lights_lab_engine::{Pattern, Puzzle, Rule, Shape, SquareLattice, Topology, MIN_STATES};
 
 use super::limits;
-use crate::error::CliError;
+use crate::error::{parsed, quote, CliError};
 
 /// The flags of a variant, as clap reads them.
 #[derive(Debug, Clone, Default, Args)]
@@ -26,10 +26,17 @@ pub struct VariantArgs {
 }
 
 fn parse_topology(text: &str) -> Result<Topology, String> {
-    text.trim()
-        .parse()
-        .map_err(|e: lights_lab_engine::EngineError| e.message().to_string())
+    text.trim().parse().map_err(|_| {
+        format!(
+            "must be plane, cylinder, torus, moebius, klein or projective, got {}",
+            quote(text)
+        )
+    })
 }
+
+/// What --offsets may be, for its refusals.
+const OFFSETS_ALLOWED: &str =
+    "1..=1024 offsets \"dr,dc;dr,dc;...\", each coordinate within -256..=256";
 
 /// Which rule was asked for; a preset is resolved once the shape is known, because a
 /// hexagon's `plus` is not a square's.
@@ -61,14 +68,21 @@ impl Variant {
                 "sigma" => RuleChoice::Sigma { plus: false },
                 "sigma-plus" => RuleChoice::Sigma { plus: true },
                 other => {
-                    return Err(CliError::new(format!(
-                        "unknown rule {}; allowed: sigma, sigma-plus",
-                        crate::error::quote(other)
-                    )))
+                    return Err(CliError::value(
+                        "--rule",
+                        "sigma or sigma-plus",
+                        other,
+                        None,
+                    ))
                 }
             }
         } else if let Some(text) = &args.offsets {
-            RuleChoice::Offsets(Pattern::parse(text)?)
+            RuleChoice::Offsets(parsed(
+                Pattern::parse(text),
+                "--offsets",
+                OFFSETS_ALLOWED,
+                text,
+            )?)
         } else {
             RuleChoice::Preset(args.pattern.as_deref().unwrap_or("plus").trim().to_string())
         };
@@ -99,8 +113,17 @@ impl Variant {
             RuleChoice::Preset(name) if name == "line" => Rule::Line,
             RuleChoice::Preset(name) if name == "merlin" => Rule::Merlin,
             RuleChoice::Preset(name) => Rule::Pattern(match shape {
-                Shape::Hex(_) => Pattern::hex_preset(name)?,
-                _ => Pattern::square_preset(name)?,
+                Shape::Hex(_) => Pattern::hex_preset(name).map_err(|_| {
+                    CliError::value("--pattern", "plus, sigma or line on a hexagon", name, None)
+                })?,
+                _ => Pattern::square_preset(name).map_err(|_| {
+                    CliError::value(
+                        "--pattern",
+                        "plus, sigma, king, x, knight, line or merlin",
+                        name,
+                        None,
+                    )
+                })?,
             }),
             RuleChoice::Offsets(pattern) => Rule::Pattern(pattern.clone()),
             &RuleChoice::Sigma { plus } => Rule::Sigma { plus },

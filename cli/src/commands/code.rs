@@ -6,11 +6,11 @@
 use clap::Args;
 use rand::Rng;
 
-use lights_lab_engine::{Board, SharedPuzzle, Start};
+use lights_lab_engine::{SharedPuzzle, Start};
 
 use crate::args::puzzle::PuzzleArgs;
 use crate::args::seed::SeedArg;
-use crate::args::start::{BoardArg, GoalArg};
+use crate::args::start::{read_board, BoardArg, GoalArg};
 use crate::error::CliError;
 
 #[derive(Debug, Clone, Args)]
@@ -46,7 +46,7 @@ pub fn run(args: &CodeArgs) -> Result<String, CliError> {
         (Some(_), Some(_)) => return Err(CliError::new(
             "--board and --seed cannot be used together; a code starts from a board or from a seed",
         )),
-        (Some(text), None) => Start::Board(Board::parse(text, puzzle.cells(), puzzle.states())?),
+        (Some(text), None) => Start::Board(read_board(text, puzzle)?),
         (None, Some(seed)) => Start::Seed(seed),
         (None, None) => Start::Seed(args.seed.rng()?.random()),
     };

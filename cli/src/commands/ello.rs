@@ -13,7 +13,7 @@ use crate::args::graph_file::read_graph;
 use crate::args::limits;
 use crate::args::seed::SeedArg;
 use crate::args::time_limit::TimeLimitArg;
-use crate::error::CliError;
+use crate::error::{parsed, CliError};
 
 /// Search steps allowed when --max-steps is not given: about a minute at most.
 const DEFAULT_MAX_STEPS: u64 = 200_000_000;
@@ -57,7 +57,17 @@ pub fn run(args: &ElloArgs) -> Result<String, CliError> {
         let drawn = random_winnable_with_rng(&graph, &mut args.seed.rng()?, &mut budget);
         (drawn.colours, Some(drawn.uniform))
     } else {
-        (parse_colours(colors, graph.vertex_count())?, None)
+        let allowed = format!(
+            "one letter per vertex ({}), g (green) or r (red), or random",
+            graph.vertex_count()
+        );
+        let colours = parsed(
+            parse_colours(colors, graph.vertex_count()),
+            "--colors",
+            &allowed,
+            colors,
+        )?;
+        (colours, None)
     };
     let analysis = analyze(&graph, &colours, &mut budget)?;
     let mut output = json!({

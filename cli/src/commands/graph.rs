@@ -6,7 +6,7 @@ use clap::Args;
 use lights_lab_engine::Preset;
 
 use crate::args::seed::SeedArg;
-use crate::error::CliError;
+use crate::error::{parsed, CliError};
 
 #[derive(Debug, Clone, Args)]
 pub struct GraphArgs {
@@ -22,7 +22,12 @@ pub struct GraphArgs {
 
 pub fn run(args: &GraphArgs) -> Result<String, CliError> {
     let words: Vec<&str> = args.words.iter().map(String::as_str).collect();
-    let preset = Preset::parse(&words)?;
+    let preset = parsed(
+        Preset::parse(&words),
+        "PRESET",
+        "a preset and its sizes (see lights-lab graph --help)",
+        &words.join(" "),
+    )?;
     if !preset.is_random() && args.seed.seed.is_some() {
         return Err(CliError::new(format!(
             "--seed is for the random presets (tree, mop); {preset} is always the same"

@@ -11,7 +11,7 @@ use crate::args::puzzle::PuzzleArgs;
 use crate::args::seed::SeedArg;
 use crate::args::start::GoalArg;
 use crate::args::time_limit::{Deadline, TimeLimitArg};
-use crate::error::CliError;
+use crate::error::{quote, CliError};
 
 /// Most characters one `random` prints (64 MiB), so the output is bounded before it is built:
 /// 10,000 boards of 256 x 256 would be 655 MB.
@@ -43,7 +43,7 @@ pub struct RandomArgs {
 fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
     text.trim()
         .parse()
-        .map_err(|e: lights_lab_engine::EngineError| e.message().to_string())
+        .map_err(|_| format!("must be easy, medium, hard or hardest, got {}", quote(text)))
 }
 
 pub fn run(args: &RandomArgs) -> Result<String, CliError> {

@@ -26,7 +26,7 @@ pub struct SolutionsArgs {
     /// solutions on the page, 1..=100000 (default 100)
     #[arg(long, value_name = "L", value_parser = limits::page)]
     pub limit: Option<usize>,
-    /// the number of the first solution shown (default 0)
+    /// the number of the first solution shown, below the number of solutions (default 0)
     #[arg(long, value_name = "O", value_parser = limits::offset, allow_negative_numbers = true)]
     pub offset: Option<u64>,
     /// fewest presses first (boards with at most 1048576 solutions)
@@ -56,6 +56,15 @@ pub fn run(args: &SolutionsArgs) -> Result<String, CliError> {
     let deadline = args.time_limit.deadline();
     let reduced = deadline.reduce(&given.puzzle)?;
     let board = start.board(&reduced);
+    let count = reduced.kernel_size();
+    if count.to_u64().is_some_and(|count| offset >= count) {
+        return Err(CliError::value(
+            "--offset",
+            &format!("below the number of solutions, {count}"),
+            &offset.to_string(),
+            None,
+        ));
+    }
     let mut budget = deadline.budget("sorting the solutions");
     let listed = reduced
         .solutions(&board, &goal, offset, limit, order, &mut budget)
@@ -70,9 +79,12 @@ pub fn run(args: &SolutionsArgs) -> Result<String, CliError> {
         Some(page) => (page.count.to_string(), page.solutions),
         None if offset == 0 => ("0".to_string(), Vec::new()),
         None => {
-            return Err(CliError::new(format!(
-                "offset must be below the number of solutions (0: the board cannot reach the goal), got {offset}"
-            )))
+            return Err(CliError::value(
+                "--offset",
+                "0 on a board that cannot reach the goal (it has no solutions)",
+                &offset.to_string(),
+                None,
+            ))
         }
     };
     Ok(json!({
