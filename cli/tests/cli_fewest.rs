@@ -129,11 +129,11 @@ fn bad_pages_and_flags_are_refused_in_one_line() {
         ),
         (
             &["--offset", "4"],
-            "offset must be below the number of solutions (4), got 4",
+            "--offset must be below 4, the number of solutions, got \"4\"",
         ),
         (
             &["--offset", "-1"],
-            "--offset must be 0..=18446744073709551615, got \"-1\"",
+            "--offset must be a solution number, 0..=18446744073709551615",
         ),
         (&["--sorted=yes"], "--sorted takes no value"),
     ];
@@ -153,7 +153,7 @@ fn bad_pages_and_flags_are_refused_in_one_line() {
         &["--difficulty", "tricky"],
     ));
     assert!(
-        error.contains("allowed: easy, medium, hard, hardest"),
+        error.contains("--difficulty must be easy, medium, hard or hardest, got \"tricky\""),
         "{error}"
     );
     // A board with no solution has none to list.
@@ -214,7 +214,8 @@ fn hardest_five_by_five_boards_need_fifteen_presses_and_repeat_with_a_seed() {
 #[test]
 fn a_time_limit_ends_a_long_search_with_an_honest_answer() {
     // A random 20 x 20 torus board: 2^32 solutions to weigh, more than a debug build does in
-    // a second; the answer must still come, with a lower bound not above it.
+    // a second; the answer must still come within the limit and a second more, marked not
+    // proven, with a lower bound not above it.
     let board = lights_lab(&command_line("random", &TORUS_20, &["--seed", "1"])).stdout;
     let started = Instant::now();
     let answer = json(&command_line(
@@ -222,7 +223,8 @@ fn a_time_limit_ends_a_long_search_with_an_honest_answer() {
         &TORUS_20,
         &["--board", board.trim(), "--minimal", "--time-limit", "1"],
     ));
-    assert!(started.elapsed() < Duration::from_secs(30));
+    assert!(started.elapsed() <= Duration::from_secs(2));
+    assert_eq!(answer["minimal"], false);
     let count = answer["press_count"].as_u64().unwrap();
     assert!(answer["lower_bound"].as_u64().unwrap() <= count);
     assert_eq!(

@@ -79,7 +79,7 @@ fn the_command_line_refuses_bad_games_in_one_line() {
         (&["ello", "--colors", "gr"], "needs --graph"),
         (
             &["ello", "--graph", "/nonexistent/graph.txt", "--colors", "g"],
-            "cannot read",
+            "--graph must be a readable graph file",
         ),
         (&["graph", "cycle", "2"], "cycle vertices must be 3..=65536"),
     ];

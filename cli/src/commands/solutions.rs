@@ -60,7 +60,7 @@ pub fn run(args: &SolutionsArgs) -> Result<String, CliError> {
     if count.to_u64().is_some_and(|count| offset >= count) {
         return Err(CliError::value(
             "--offset",
-            &format!("below the number of solutions, {count}"),
+            &format!("below {count}, the number of solutions"),
             &offset.to_string(),
             None,
         ));

@@ -231,8 +231,9 @@ impl Walk {
     }
 }
 
-/// Most cells the greedy descent adds up before the walk starts (a few milliseconds).
-const GREEDY_CELLS: usize = 1 << 24;
+/// Most cells the greedy descent adds up before the walk starts (about a millisecond): it
+/// runs before the first report to the budget, so it must stay short.
+const GREEDY_CELLS: usize = 1 << 20;
 
 /// Adds any multiple of a generator that lowers the press count, until none does or
 /// [`GREEDY_CELLS`] cells have been added up.

@@ -28,8 +28,9 @@ use crate::solve::coset::Coset;
 const CELLS_PER_CLASS: f64 = 6.0;
 /// Most inner vectors: 4096 classes, a transform of 48k additions.
 const MAX_INNER: usize = 12;
-/// Most words the greedy descent weighs before the walk starts (a few milliseconds).
-const GREEDY_WORDS: usize = 1 << 24;
+/// Most words the greedy descent weighs before the walk starts (about a millisecond): it runs
+/// before the first report to the budget, so it must stay short.
+const GREEDY_WORDS: usize = 1 << 20;
 /// A class-0 lane's size byte: larger than any count, so the byte-wise minimum keeps the
 /// count itself (class 0 does not depend on the inner vectors and is never flipped).
 const UNFLIPPED: u8 = 0x7f;
@@ -231,7 +232,8 @@ impl LaneSearch {
     /// Units of work one outer combination takes: a pass over the lane words, and now and
     /// then a transform over the classes.
     pub fn step_cost(&self) -> u64 {
-        (self.lanes.len() + self.class_sizes.len()) as u64
+        let classes = self.class_sizes.len();
+        (self.lanes.len() + classes * (classes.trailing_zeros() as usize + 1)) as u64
     }
 
     /// Whether every outer combination has been weighed: the best is then the fewest.

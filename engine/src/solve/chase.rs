@@ -14,6 +14,7 @@
 
 use crate::algebra::gf2::{words_for, xor_into, BitRows};
 use crate::model::move_matrix::MoveMatrix;
+use crate::search::budget::Budget;
 
 /// Row order leaving at most this many unknowns is kept without trying the greedy order.
 const GREEDY_THRESHOLD: usize = 256;
@@ -152,9 +153,26 @@ impl Chase {
         self.free_presses.len()
     }
 
-    /// Visits the steps in order, handing each cell's settled presses to `sweep`.
-    fn sweep(&self, rows: &MoveMatrix, sweep: &mut impl Sweep) {
-        for step in &self.steps {
+    /// Visits the steps in order, handing each cell's settled presses to `sweep`; with a
+    /// budget and the width of a press's value in units of work, it reports as it goes and
+    /// returns false when the budget stopped it.
+    fn sweep(
+        &self,
+        rows: &MoveMatrix,
+        sweep: &mut impl Sweep,
+        mut budget: Option<(&mut Budget, u64)>,
+    ) -> bool {
+        let total = self.steps.len().max(1) as f64;
+        for (i, step) in self.steps.iter().enumerate() {
+            if let Some((budget, width)) = budget.as_mut() {
+                let cell = match *step {
+                    Step::Determine { cell, .. } | Step::Residual { cell, .. } => cell,
+                };
+                let cost = (rows.reach(cell as usize).len() as u64 + 1) * *width;
+                if !budget.step(cost, i as f64 / total) {
+                    return false;
+                }
+            }
             let (cell, skip) = match *step {
                 Step::Determine { cell, press } => (cell, press),
                 Step::Residual { cell, .. } => (cell, u32::MAX),
@@ -172,6 +190,7 @@ impl Chase {
                 }
             }
         }
+        true
     }
 
     /// Chases `target` with the free unknowns set to `free`, over Z_states: returns the press
@@ -189,7 +208,7 @@ impl Chase {
             residuals: vec![0u8; self.free_count()],
             sum: 0,
         };
-        self.sweep(rows, &mut sweep);
+        self.sweep(rows, &mut sweep, None);
         Chased {
             presses: sweep.presses,
             residuals: sweep.residuals,
@@ -205,14 +224,20 @@ impl Chase {
             lanes[press as usize] = value;
         }
         let mut sweep = Lanes { lanes, sum: 0 };
-        self.sweep(rows, &mut sweep);
+        self.sweep(rows, &mut sweep, None);
         sweep.lanes
     }
 
     /// The residual system's matrix over Z_states: entry (equation, j) is how much the free
     /// unknown j adds to that equation's cell once the chase has followed it through.
-    /// Row-major, f x f.
-    pub fn residual_matrix_mod(&self, rows: &MoveMatrix, states: u8) -> Vec<u8> {
+    /// Row-major, f x f. `None` when `budget` stopped it first (a whole chase with f values a
+    /// press).
+    pub fn residual_matrix_mod(
+        &self,
+        rows: &MoveMatrix,
+        states: u8,
+        budget: &mut Budget,
+    ) -> Option<Vec<u8>> {
         let f = self.free_count();
         let mut coefficients = vec![0u8; self.free_index.len() * f];
         for (j, &press) in self.free_presses.iter().enumerate() {
@@ -225,12 +250,12 @@ impl Chase {
             matrix: vec![0u8; f * f],
             sum: vec![0u32; f],
         };
-        self.sweep(rows, &mut sweep);
-        sweep.matrix
+        self.sweep(rows, &mut sweep, Some((budget, f as u64)))
+            .then_some(sweep.matrix)
     }
 
     /// The residual system's matrix over GF(2), bit-packed (see [`Chase::residual_matrix_mod`]).
-    pub fn residual_matrix_gf2(&self, rows: &MoveMatrix) -> BitRows {
+    pub fn residual_matrix_gf2(&self, rows: &MoveMatrix, budget: &mut Budget) -> Option<BitRows> {
         let f = self.free_count();
         let words = words_for(f);
         let mut coefficients = vec![0u64; self.free_index.len() * words];
@@ -243,8 +268,8 @@ impl Chase {
             matrix: BitRows::zeros(f, f),
             sum: vec![0u64; words],
         };
-        self.sweep(rows, &mut sweep);
-        sweep.matrix
+        self.sweep(rows, &mut sweep, Some((budget, words as u64)))
+            .then_some(sweep.matrix)
     }
 }
 

@@ -120,18 +120,16 @@ impl Reduced {
             )));
         }
         let mut system = if states == 2 {
-            System::Gf2(
-                Gf2Elimination::new(chase.residual_matrix_gf2(&rows), budget)
-                    .ok_or_else(stopped)?,
-            )
+            let matrix = chase
+                .residual_matrix_gf2(&rows, budget)
+                .ok_or_else(stopped)?;
+            System::Gf2(Gf2Elimination::new(matrix, budget).ok_or_else(stopped)?)
         } else {
-            let elimination = ModularElimination::new(
-                &chase.residual_matrix_mod(&rows, states),
-                f,
-                states as u32,
-                budget,
-            )
-            .ok_or_else(stopped)?;
+            let matrix = chase
+                .residual_matrix_mod(&rows, states, budget)
+                .ok_or_else(stopped)?;
+            let elimination =
+                ModularElimination::new(&matrix, f, states as u32, budget).ok_or_else(stopped)?;
             System::Modular(elimination, HowellBasis::empty(states as u32))
         };
         // A chase of the whole board per quiet pattern (or per 64 of them for N = 2).

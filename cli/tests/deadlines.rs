@@ -1,0 +1,89 @@
+//! `--time-limit T` as a user meets it on the slowest setups this build takes: whatever is
+//! still running at T seconds stops, and the answer comes within T + max(1 s, 20% of T) with
+//! what did not finish marked, or a refusal naming the limit when there is nothing to show.
+//! Each case takes the limit of one second; they run one after another, so that they do not
+//! slow each other down on a small machine.
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+mod binary;
+use binary::lights_lab;
+
+/// T + max(1 s, 20% of T) for T = 1 s.
+const BOUND: Duration = Duration::from_secs(2);
+
+/// A board of `cells` cells, all dark but the last.
+fn one_light(cells: usize) -> String {
+    format!("{}1", "0".repeat(cells - 1))
+}
+
+/// Runs `args` with `--time-limit 1`, checks the time it took, and returns the JSON printed
+/// (exit 0) or the refusal (exit 2).
+fn within_a_second(args: &[&str]) -> Result<Value, String> {
+    let mut args = args.to_vec();
+    args.extend(["--time-limit", "1"]);
+    let started = Instant::now();
+    let run = lights_lab(&args);
+    let took = started.elapsed();
+    assert!(took <= BOUND, "{:?} took {took:?}", &args[..3]);
+    match run.code {
+        Some(0) => Ok(serde_json::from_str(run.stdout.trim()).expect("JSON")),
+        Some(2) => Err(run.stderr.trim_end().to_string()),
+        other => panic!("{:?} exited with {other:?}: {}", &args[..3], run.stderr),
+    }
+}
+
+#[test]
+fn every_long_command_answers_within_its_time_limit() {
+    // Factoring 256 x 256 with 16 states takes seconds (the canonical form of hundreds of
+    // quiet patterns): nothing to show at the limit, so a refusal that names it.
+    let refusal = within_a_second(&[
+        "analyze", "--rows", "256", "--cols", "256", "--states", "16",
+    ])
+    .expect_err("not factored in a second");
+    assert!(
+        refusal.contains("did not finish within the time limit of 1 seconds")
+            && refusal.contains("--time-limit"),
+        "{refusal}"
+    );
+
+    // The fewest lights to change on a 128 x 128 torus with 12 states: a chase of the whole
+    // board per cell, seconds of work; the answer is the goal itself, not proven fewest.
+    let board = one_light(128 * 128);
+    let torus = ["--rows", "128", "--cols", "128", "--topology", "torus"];
+    let mut solve = vec!["solve"];
+    solve.extend(torus);
+    solve.extend(["--states", "12", "--board", &board, "--minimal"]);
+    if let Ok(answer) = within_a_second(&solve) {
+        assert_eq!(answer["solvable"], false);
+        assert!(answer["repair"]["lower_bound"].as_u64().unwrap() >= 1);
+    }
+
+    // The largest fewest-press count and the deal share the second on a 200 x 200 torus.
+    let _ = within_a_second(&[
+        "random",
+        "--rows",
+        "200",
+        "--cols",
+        "200",
+        "--topology",
+        "torus",
+        "--difficulty",
+        "easy",
+        "--seed",
+        "1",
+    ]);
+
+    // 1,024 boards of up to 256 x 256 with 16 states: minutes of work; the table lists the
+    // boards it did not finish and leaves their entries null.
+    let table = within_a_second(&[
+        "table", "--rows", "225..256", "--cols", "225..256", "--states", "16",
+    ])
+    .expect("a table, finished or not");
+    let unfinished = table["unfinished"].as_array().unwrap();
+    assert!(!unfinished.is_empty());
+    let [r, c] = [&unfinished[0][0], &unfinished[0][1]].map(|v| v.as_u64().unwrap() as usize);
+    assert_eq!(table["kernel_size"][r - 225][c - 225], Value::Null);
+}
