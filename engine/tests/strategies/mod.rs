@@ -48,10 +48,14 @@ pub fn brute_force_cells(states: u8, budget: u64) -> usize {
 }
 
 /// A custom offset pattern: 1..=6 offsets, each coordinate within -3..=3 (so some land off a
-/// small board, some wrap more than once on a surface).
+/// small board, some wrap more than once on a surface), now and then at the limit of ±256
+/// (far off any board here, or wrapped many times round a surface).
 fn custom_pattern() -> impl Strategy<Value = Pattern> {
-    prop::collection::vec((-3i32..=3, -3i32..=3), 1..=6)
-        .prop_map(|offsets| Pattern::new(offsets).expect("1..=6 small offsets make a pattern"))
+    let coordinate =
+        prop_oneof![8 => -3i32..=3, 1 => prop_oneof![Just(-256), Just(256), -256..=256]];
+    prop::collection::vec((coordinate.clone(), coordinate), 1..=6).prop_map(|offsets| {
+        Pattern::new(offsets).expect("1..=6 offsets within ±256 make a pattern")
+    })
 }
 
 /// Which sites of a `sites`-site lattice are cells: either all of them (when that is at most
