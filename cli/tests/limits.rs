@@ -150,29 +150,19 @@ fn what_one_command_prints() {
         "random", "--rows", "256", "--cols", "256", "--count", "1024",
     ]);
     assert!(refusal.contains("at most 67108864"), "{refusal}");
+    let one_cell = [
+        "solutions",
+        "--rows",
+        "1",
+        "--cols",
+        "1",
+        "--board",
+        "0",
+        "--limit",
+    ];
     at_and_past(
-        &[
-            "solutions",
-            "--rows",
-            "1",
-            "--cols",
-            "1",
-            "--board",
-            "0",
-            "--limit",
-            "100000",
-        ],
-        &[
-            "solutions",
-            "--rows",
-            "1",
-            "--cols",
-            "1",
-            "--board",
-            "0",
-            "--limit",
-            "100001",
-        ],
+        &[&one_cell[..], &["100000"]].concat(),
+        &[&one_cell[..], &["100001"]].concat(),
         "--limit must be 1..=100000",
     );
     // A page of 1,024 solutions of 65,536 cells is 2^26 cells (65,536 vertices under SIGMA+
