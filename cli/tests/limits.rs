@@ -215,25 +215,10 @@ fn what_one_command_prints() {
         &["table", "--rows", "1..5", "--cols", "1..205"],
         "at most 1024 are allowed",
     );
+    let small = ["analyze", "--rows", "2", "--cols", "2", "--time-limit"];
     at_and_past(
-        &[
-            "analyze",
-            "--rows",
-            "2",
-            "--cols",
-            "2",
-            "--time-limit",
-            "3600",
-        ],
-        &[
-            "analyze",
-            "--rows",
-            "2",
-            "--cols",
-            "2",
-            "--time-limit",
-            "3601",
-        ],
+        &[&small[..], &["3600"]].concat(),
+        &[&small[..], &["3601"]].concat(),
         "--time-limit must be 1..=3600 seconds",
     );
 }
