@@ -44,7 +44,7 @@ fn every_long_command_answers_within_its_time_limit() {
     ])
     .expect_err("not factored in a second");
     assert!(
-        refusal.contains("did not finish within the time limit of 1 seconds")
+        refusal.contains("did not finish within the time limit of 1 second;")
             && refusal.contains("--time-limit"),
         "{refusal}"
     );

@@ -78,8 +78,9 @@ impl Deadline {
     /// The refusal when `work` found nothing to show before the deadline.
     pub fn refusal(&self, work: &str) -> CliError {
         CliError::new(format!(
-            "{work} did not finish within the time limit of {} seconds; allow more with --time-limit T ({})",
+            "{work} did not finish within the time limit of {} second{}; allow more with --time-limit T ({})",
             self.seconds,
+            if self.seconds == 1 { "" } else { "s" },
             SECONDS.allowed()
         ))
     }

@@ -80,7 +80,8 @@ pub fn run(args: &RandomArgs) -> Result<String, CliError> {
                         )
                         .map_err(|error| {
                             if Deadline::passed(&budget) {
-                                deadline.refusal(&format!("drawing a {difficulty} board"))
+                                deadline
+                                    .refusal(&format!("drawing a board of difficulty {difficulty}"))
                             } else {
                                 error.into()
                             }
