@@ -6,6 +6,9 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
+use crate::analyst::Response;
+use crate::shared::event::PageState;
+
 use super::state::State;
 use crate::graph::choice::Choice;
 use crate::shared::roving::Step;
@@ -43,23 +46,13 @@ impl Reducible for State {
     type Action = Event;
 
     fn reduce(self: Rc<Self>, event: Event) -> Rc<Self> {
-        match event {
-            Event::Player(action) => self.act(action),
-            Event::Engine(response) => {
-                let mut next = (*self).clone();
-                if next.answer(response) {
-                    Rc::new(next)
-                } else {
-                    self
-                }
-            }
-            Event::Opened(state) => Rc::new(*state),
-        }
+        event.apply(self)
     }
 }
 
-impl State {
-    /// The state after the player's `action`; `self` itself when nothing changes.
+impl PageState for State {
+    type Action = Action;
+
     fn act(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         next.message = None;
@@ -102,6 +95,12 @@ impl State {
         Rc::new(next)
     }
 
+    fn answer(&mut self, response: Response) -> bool {
+        self.take_answer(response)
+    }
+}
+
+impl State {
     /// Keyboard focus on `vertex`: only the cursor moves (a message stays).
     fn with_cursor(self: Rc<Self>, vertex: usize) -> Rc<Self> {
         if vertex >= self.vertices() || vertex == self.cursor {

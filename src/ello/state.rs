@@ -226,7 +226,7 @@ impl State {
     }
 
     /// Takes in the engine's answer; false when it is not for the question waited for.
-    pub fn answer(&mut self, response: Response) -> bool {
+    pub(crate) fn take_answer(&mut self, response: Response) -> bool {
         match (self.question, response) {
             (
                 Some(Question::Analyse { id }),

@@ -116,7 +116,7 @@ impl State {
         }
     }
 
-    pub(crate) fn answer(&mut self, response: Response) -> bool {
+    pub(crate) fn take_answer(&mut self, response: Response) -> bool {
         match response {
             Response::Pong => false,
             Response::Analysed { job, result } if job == self.job => {

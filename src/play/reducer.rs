@@ -8,6 +8,9 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
+use crate::analyst::Response;
+use crate::shared::event::PageState;
+
 use crate::analyst::DealKind;
 use crate::graph::action::GraphAction;
 use crate::play::fewest::model::FewestAction;
@@ -62,24 +65,13 @@ impl Reducible for State {
     type Action = Event;
 
     fn reduce(self: Rc<Self>, event: Event) -> Rc<Self> {
-        match event {
-            Event::Player(action) => self.act(action),
-            Event::Engine(response) => {
-                let mut next = (*self).clone();
-                if next.answer(response) {
-                    Rc::new(next)
-                } else {
-                    self
-                }
-            }
-            Event::Opened(state) => Rc::new(*state),
-        }
+        event.apply(self)
     }
 }
 
-impl State {
-    /// The state after the player's `action`; `self` itself when nothing changes, so that
-    /// Yew skips the render (a focus or arrow key that goes nowhere).
+impl PageState for State {
+    type Action = Action;
+
     fn act(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         next.message = None;
@@ -129,6 +121,12 @@ impl State {
         Rc::new(next)
     }
 
+    fn answer(&mut self, response: Response) -> bool {
+        self.take_answer(response)
+    }
+}
+
+impl State {
     /// Keyboard focus on `site`: only the cursor moves (a message stays).
     fn with_cursor(self: Rc<Self>, site: usize) -> Rc<Self> {
         if site >= self.derived.geometry.sites.len() || site == self.ui.cursor {

@@ -3,6 +3,8 @@
 //! component can only ever send input, and a reply is only matched against the question it
 //! answers (each page's `State::requests` says which ones it waits for).
 
+use std::rc::Rc;
+
 use crate::analyst::Response;
 
 /// One change to a page whose input is `Action` and whose state is `State`.
@@ -19,5 +21,36 @@ pub enum Event<Action, State> {
 impl<Action, State> From<Action> for Event<Action, State> {
     fn from(action: Action) -> Self {
         Event::Player(action)
+    }
+}
+
+/// A page's state as its reducer sees it: what the player's input does to it, and how it takes
+/// in an answer from the engine.
+pub trait PageState: Clone {
+    type Action;
+
+    /// The state after the player's `action`; `self` itself when nothing changes, so that Yew
+    /// skips the render.
+    fn act(self: Rc<Self>, action: Self::Action) -> Rc<Self>;
+
+    /// Takes in the engine's answer; false when it is not one the state waits for.
+    fn answer(&mut self, response: Response) -> bool;
+}
+
+impl<Action, State: PageState<Action = Action>> Event<Action, State> {
+    /// The state after this event: the one body of each page's `Reducible::reduce`.
+    pub fn apply(self, state: Rc<State>) -> Rc<State> {
+        match self {
+            Event::Player(action) => state.act(action),
+            Event::Engine(response) => {
+                let mut next = (*state).clone();
+                if next.answer(response) {
+                    Rc::new(next)
+                } else {
+                    state
+                }
+            }
+            Event::Opened(opened) => Rc::new(*opened),
+        }
     }
 }
