@@ -7,7 +7,8 @@
 //! The code is arranged in rooms, each importing only the rooms listed before it:
 //! [`error`](EngineError), `algebra` (GF(2) and Z_N linear algebra), `model` (puzzles, boards,
 //! shapes, rules, graphs), `solve` (chasing, the factored system, solutions, repair), `search`
-//! (fewest presses, difficulty, budgets), `share` (share codes) and `variants` (lit-only, ELLO).
+//! (fewest presses, difficulty, budgets), `teach` (the chase and elimination as steps a student
+//! follows), `share` (share codes) and `variants` (lit-only, ELLO).
 //! Everything public is re-exported here, so callers never name a room.
 
 mod algebra;
@@ -16,6 +17,7 @@ mod model;
 mod search;
 mod share;
 mod solve;
+mod teach;
 mod variants;
 
 pub use algebra::count::Count;
@@ -43,4 +45,10 @@ pub use solve::repair::Repair;
 pub use solve::solutions::{
     SolutionOrder, SolutionPage, MAX_PAGE, MAX_PAGE_CELLS, MAX_SORTED_SOLUTIONS,
 };
+pub use teach::elimination::{Elimination, MAX_ELIMINATION_CELLS};
+pub use teach::lookup::{Lookup, LookupRow, MAX_LOOKUP_FREE, MAX_LOOKUP_ROWS};
+pub use teach::stage::{Pivot, Stage, Stuck};
+pub use teach::tableau::{RowOp, RowOrigin, Tableau};
+pub use teach::walk::{ChaseWalk, Visit};
+pub use teach::witness::{witness, Witness};
 pub use variants::{ello, lit_only};

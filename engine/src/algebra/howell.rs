@@ -137,7 +137,8 @@ fn extended_gcd(a: i64, b: i64) -> (i64, i64, i64) {
     }
 }
 
-fn gcd(a: u32, b: u32) -> u32 {
+/// The greatest common divisor.
+pub(crate) fn gcd(a: u32, b: u32) -> u32 {
     if b == 0 {
         a
     } else {

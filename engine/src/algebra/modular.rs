@@ -28,7 +28,7 @@ pub fn prime_powers(n: u32) -> Vec<(u32, u32)> {
 }
 
 /// The inverse of a unit `a` modulo `m`.
-fn inverse(a: u32, m: u32) -> u32 {
+pub(crate) fn inverse(a: u32, m: u32) -> u32 {
     (1..m)
         .find(|&x| a * x % m == 1)
         .expect("only units are inverted")

@@ -148,6 +148,20 @@ impl Chase {
         }
     }
 
+    /// Each visit in order: the cell visited and the press it determined, or `None` when the
+    /// cell became a residual equation (the Learn page steps through these one by one).
+    pub fn visits(&self) -> impl Iterator<Item = (usize, Option<usize>)> + '_ {
+        self.steps.iter().map(|step| match *step {
+            Step::Determine { cell, press } => (cell as usize, Some(press as usize)),
+            Step::Residual { cell, .. } => (cell as usize, None),
+        })
+    }
+
+    /// The presses left free, in the order of the residual system's unknowns.
+    pub fn free_presses(&self) -> &[u32] {
+        &self.free_presses
+    }
+
     /// The number of free unknowns, which equals the number of residual equations.
     pub fn free_count(&self) -> usize {
         self.free_presses.len()

@@ -192,6 +192,16 @@ impl Reduced {
         &self.matrix
     }
 
+    /// The planned chase, for stepping through it (the Learn page).
+    pub(crate) fn chase(&self) -> &Chase {
+        &self.chase
+    }
+
+    /// For each cell, the presses that reach it (the move matrix's transpose).
+    pub(crate) fn reached_by(&self) -> &MoveMatrix {
+        &self.rows
+    }
+
     /// n, the number of cells.
     pub fn cells(&self) -> usize {
         self.matrix.cells()
