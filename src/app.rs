@@ -10,6 +10,7 @@ use crate::ello::saved::SavedGame;
 use crate::ello::{self, ElloPage};
 use crate::graph::editor::GraphEditor;
 use crate::graph::panel::GraphPanel;
+use crate::learn::{self, LearnPage};
 use crate::platform::bridge::Bridge;
 use crate::platform::storage;
 use crate::platform::url;
@@ -145,9 +146,22 @@ pub fn app() -> Html {
         _ => Page::LightsOut,
     });
     let ello_state = use_reducer(initial_ello);
+    let learn_state = use_reducer(|| learn::state::State::new(rand::random()));
+    // Learn teaches on the Lights Out page's board as it is when Learn is picked.
     let on_pick = {
         let page = page.clone();
-        Callback::from(move |picked| page.set(picked))
+        let learn_dispatcher = learn_state.dispatcher();
+        let opening = learn::reducer::Opening {
+            setup: state.setup.clone(),
+            board: state.game.board.clone(),
+        };
+        Callback::from(move |picked| {
+            if picked == Page::Learn {
+                let open = learn::reducer::Action::Open(Rc::new(opening.clone()));
+                learn_dispatcher.dispatch(open.into());
+            }
+            page.set(picked)
+        })
     };
     let on_action = {
         let dispatcher = state.dispatcher();
@@ -183,7 +197,7 @@ pub fn app() -> Html {
     // Keep the address bar's share code (of the game on show) up to date, and open a link
     // pasted into this tab (a fragment that differs from the code the page wrote itself).
     let code = match *page {
-        Page::LightsOut => link::share_code(&state),
+        Page::LightsOut | Page::Learn => link::share_code(&state),
         Page::Ello => Some(ello::link::share_code(&ello_state)),
     };
     let shown = use_mut_ref(|| None::<String>);
@@ -233,7 +247,7 @@ pub fn app() -> Html {
             let has_clipboard =
                 js_sys::Reflect::has(&navigator, &"clipboard".into()).unwrap_or(false);
             let note = match (has_clipboard, page) {
-                (true, Page::LightsOut) => {
+                (true, Page::LightsOut | Page::Learn) => {
                     "Link copied. It opens this puzzle from its start board.".to_string()
                 }
                 (true, Page::Ello) => {
@@ -245,7 +259,7 @@ pub fn app() -> Html {
                 let _ = navigator.clipboard().write_text(&href);
             }
             match page {
-                Page::LightsOut => on_action.emit(Action::Note(note)),
+                Page::LightsOut | Page::Learn => on_action.emit(Action::Note(note)),
                 Page::Ello => ello_dispatcher.dispatch(ello::reducer::Action::Note(note).into()),
             }
         })
@@ -274,7 +288,11 @@ pub fn app() -> Html {
                 <h1>{"Lights Lab"}</h1>
                 <GameSwitch page={*page} {on_pick} />
                 <p class="subtitle" id="puzzle-name">
-                    { if lights_out { describe(setup) } else { ello::describe(&ello_state) } }
+                    { match *page {
+                        Page::LightsOut => describe(setup),
+                        Page::Ello => ello::describe(&ello_state),
+                        Page::Learn => format!("Learn: {}", describe(setup)),
+                    } }
                 </p>
             </header>
             <main class="layout" hidden={!lights_out}>
@@ -332,7 +350,10 @@ pub fn app() -> Html {
                     <HowItWorks />
                 </aside>
             </main>
-            if !lights_out {
+            if *page == Page::Learn {
+                <LearnPage state={learn_state} />
+            }
+            if *page == Page::Ello {
                 <ElloPage state={ello_state} {on_copy_link}
                     editor_graph={setup.graph.as_ref().filter(|_| graph).map(|g| g.board.clone())} />
             }

@@ -4,6 +4,7 @@
 //! - [`play`]: the Lights Out page (params, game, state and reducer, its components);
 //! - [`graph`]: Lights Out on any graph (the graph menu, file, drawing and editor);
 //! - [`ello`]: the ELLO page, with its own state and reducer;
+//! - [`learn`]: the Learn page: the chase, elimination and quiet patterns step by step;
 //! - [`analyst`]: every engine question the pages ask and its answer, served by a worker;
 //! - [`platform`]: the browser beyond drawing (storage, the address bar, the worker bridge);
 //! - [`shared`]: what both pages draw with (geometry, palette, focus, the message line).
@@ -15,6 +16,7 @@ pub mod analyst;
 mod app;
 pub mod ello;
 pub mod graph;
+pub mod learn;
 pub mod platform;
 pub mod play;
 pub mod shared;

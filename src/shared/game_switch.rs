@@ -1,4 +1,5 @@
-//! The switch between the page's two games: Lights Out (and its graph boards) and ELLO.
+//! The switch between the page's games, Lights Out (and its graph boards) and ELLO, and Learn,
+//! which teaches on the Lights Out board.
 
 use yew::prelude::*;
 
@@ -7,6 +8,7 @@ use yew::prelude::*;
 pub enum Page {
     LightsOut,
     Ello,
+    Learn,
 }
 
 #[derive(Properties, PartialEq)]
@@ -30,6 +32,7 @@ pub fn game_switch(props: &GameSwitchProps) -> Html {
         <nav class="game-switch" id="game-switch" aria-label="Game">
             { choice(Page::LightsOut, "Lights Out") }
             { choice(Page::Ello, "ELLO") }
+            { choice(Page::Learn, "Learn") }
         </nav>
     }
 }

@@ -33,7 +33,7 @@ pub struct Lookup {
 /// One line of the lookup table: residual lights and the fewest free presses that clear them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LookupRow {
-    /// The residual cells' lights (how far each is from the goal), in residual-cell order.
+    /// The residual cells' lights (board minus goal, mod N), in residual-cell order.
     pub lights: Vec<u8>,
     /// Press counts for the free cells, in free-cell order.
     pub presses: Vec<u8>,

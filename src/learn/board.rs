@@ -1,0 +1,149 @@
+//! The Learn page's board: the lights at one step, with the presses drawn as dots (a number
+//! for more than one press) and the cells the step is about ringed. Focusable and clickable
+//! only where the student plays (the exercises); elsewhere it is a picture with a label, and
+//! the step's sentence is announced by the page's live region.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::reducer::Action;
+use crate::graph::drawing::RADIUS;
+use crate::shared::geometry::{Geometry, Outline, CELL_SCALE};
+use crate::shared::palette::palette;
+use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub geometry: Rc<Geometry>,
+    /// Each cell's light.
+    pub values: Vec<u8>,
+    pub states: u8,
+    /// Press counts to draw (empty: none).
+    #[prop_or_default]
+    pub marks: Vec<u8>,
+    /// Cells to ring.
+    #[prop_or_default]
+    pub ringed: Vec<usize>,
+    /// What the board shows, for its accessible name.
+    pub label: AttrValue,
+    /// The element id (tests and the page's links find boards by it).
+    pub id: AttrValue,
+    /// Present when the student plays on this board: the cursor and the actions.
+    #[prop_or_default]
+    pub play: Option<(usize, Callback<Action>)>,
+}
+
+/// "row 2, column 3, on, pressed once".
+fn cell_label(name: String, value: u8, states: u8, marks: u8) -> String {
+    let light = match (states, value) {
+        (2, 0) => "off".to_string(),
+        (2, _) => "on".to_string(),
+        _ => format!("state {value}"),
+    };
+    match marks {
+        0 => format!("{name}, {light}"),
+        1 => format!("{name}, {light}, pressed once"),
+        n => format!("{name}, {light}, pressed {n} times"),
+    }
+}
+
+#[function_component(LearnBoard)]
+pub fn learn_board(props: &BoardProps) -> Html {
+    let svg = use_node_ref();
+    let swatches = use_memo(props.states, |&states| palette(states));
+    let (cursor, on_action) = props
+        .play
+        .clone()
+        .map_or((usize::MAX, Callback::noop()), |(c, a)| (c, a));
+    use_focus_follows_cursor(svg.clone(), cursor, "data-site");
+    let Handlers {
+        onclick,
+        onkeydown,
+        onfocusin,
+    } = handlers(
+        "data-site",
+        cursor,
+        &on_action,
+        Meaning {
+            activate: Action::Activate,
+            focus: Action::Focus,
+            step: Action::Step,
+        },
+    );
+    let playing = props.play.is_some();
+    let geometry = &props.geometry;
+    let cells = geometry.cell_sites.iter().enumerate().map(|(cell, &site_index)| {
+        let site = &geometry.sites[site_index];
+        let value = props.values.get(cell).copied().unwrap_or(0);
+        let fill = swatches[value as usize % swatches.len()].fill.clone();
+        let marks = props.marks.get(cell).copied().unwrap_or(0);
+        let label = cell_label(site.name(), value, props.states, marks);
+        let tabindex = if !playing {
+            None
+        } else if site_index == cursor {
+            Some("0")
+        } else {
+            Some("-1")
+        };
+        let role = playing.then_some("button");
+        let size = CELL_SCALE.to_string();
+        let shape = match &site.outline {
+            Outline::Rect { x, y } => html! {
+                <rect class="cell" x={x} y={y} width={size.clone()} height={size} {fill}
+                    {role} {tabindex} aria-label={label} data-site={site.key.clone()}
+                    data-value={value.to_string()} data-marks={marks.to_string()} />
+            },
+            Outline::Polygon { points } => html! {
+                <polygon class="cell" points={points} {fill} {role} {tabindex} aria-label={label}
+                    data-site={site.key.clone()} data-value={value.to_string()}
+                    data-marks={marks.to_string()} />
+            },
+            Outline::Circle { cx, cy } => html! {
+                <circle class="cell" cx={cx} cy={cy} r={RADIUS.to_string()} {fill} {role}
+                    {tabindex} aria-label={label} data-site={site.key.clone()}
+                    data-value={value.to_string()} data-marks={marks.to_string()} />
+            },
+        };
+        let ink = swatches[value as usize % swatches.len()].ink;
+        let number = (props.states > 2).then(|| html! {
+            <text class="learn-value" x={site.x.to_string()} y={(site.y + 0.3).to_string()}
+                fill={ink} aria-hidden="true">{value}</text>
+        });
+        let mark = (marks > 0).then(|| {
+            if marks == 1 {
+                html! { <circle class="learn-press" cx={site.x.to_string()} cy={site.y.to_string()}
+                    r="0.14" fill={ink} aria-hidden="true" /> }
+            } else {
+                html! { <text class="learn-press-count" x={(site.x + 0.28).to_string()}
+                    y={(site.y - 0.18).to_string()} fill={ink} aria-hidden="true">{format!("×{marks}")}</text> }
+            }
+        });
+        html! { <g class="learn-cell">{shape}{number}{mark}</g> }
+    });
+    let rings = props.ringed.iter().filter_map(|&cell| {
+        let site = &geometry.sites[*geometry.cell_sites.get(cell)?];
+        Some(html! {
+            <circle class="learn-ring" cx={site.x.to_string()} cy={site.y.to_string()} r="0.5" />
+        })
+    });
+    let cursor_ring = playing
+        .then(|| geometry.sites.get(cursor))
+        .flatten()
+        .map(|site| html! {
+            <circle class="learn-cursor" cx={site.x.to_string()} cy={site.y.to_string()} r="0.56" />
+        });
+    let (onclick, onkeydown, onfocusin) = if playing {
+        (Some(onclick), Some(onkeydown), Some(onfocusin))
+    } else {
+        (None, None, None)
+    };
+    html! {
+        <svg id={props.id.clone()} ref={svg} class="board learn-board"
+            viewBox={geometry.view_box.clone()} role={if playing { "group" } else { "img" }}
+            aria-label={props.label.clone()} {onclick} {onkeydown} {onfocusin}>
+            { for cells }
+            <g class="overlay" aria-hidden="true">{ for rings }{ cursor_ring }</g>
+        </svg>
+    }
+}

@@ -1,0 +1,146 @@
+//! Light chasing on the player's own board: step through the first chase, read the residual
+//! lights in the lookup table, chase again from the looked-up presses, finish.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::board::LearnBoard;
+use super::controls::Controls;
+use super::lesson::Lesson;
+use super::lookup_table::LookupTable;
+use super::reducer::Action;
+use super::sources::{Why, CHASE, LOOKUP};
+use super::state::Pass;
+use super::words;
+use lights_lab_engine::Visit;
+
+#[derive(Properties, PartialEq)]
+pub struct ChaseProps {
+    pub lesson: Rc<Lesson>,
+    pub pass: Pass,
+    pub visits: usize,
+    pub playing: bool,
+    pub on_action: Callback<Action>,
+}
+
+#[function_component(ChaseView)]
+pub fn chase_view(props: &ChaseProps) -> Html {
+    let lesson = &props.lesson;
+    let Some(chase) = &lesson.chase else {
+        let on_action = props.on_action.clone();
+        return html! {
+            <section class="learn-view" aria-label="Light chasing">
+                <p id="learn-say" aria-live="polite">
+                    {"Light chasing needs rows to chase along, and a graph has none: no order of its vertices is forced. Elimination works on any graph."}
+                </p>
+                <button type="button" id="learn-to-elimination"
+                    onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::Show(super::state::View::Eliminate)))}>
+                    {"Show elimination"}
+                </button>
+            </section>
+        };
+    };
+    let walk = match props.pass {
+        Pass::First => &chase.first,
+        Pass::Second => chase.second.as_ref().map_or(&chase.first, |(_, walk)| walk),
+    };
+    let visits = props.visits.min(walk.len());
+    let board = walk.board_at(visits);
+    let mut marks = vec![0u8; board.0.len()];
+    for &(cell, count) in walk.free_cells() {
+        marks[cell] = count;
+    }
+    let mut ringed = Vec::new();
+    for (i, visit) in walk.visits()[..visits].iter().enumerate() {
+        if let Visit::Settle { press, count, cell } = *visit {
+            marks[press] = count;
+            if i + 1 == visits {
+                ringed = vec![cell, press];
+            }
+        } else if i + 1 == visits {
+            ringed = vec![visit.cell()];
+        }
+    }
+    let solvable = lesson.solution.is_some();
+    let second = props.pass == Pass::Second;
+    let mut say = if visits == 0 {
+        words::pass_start(lesson, walk.free_cells())
+    } else {
+        words::visit(lesson, &walk.visits()[visits - 1])
+    };
+    let at_end = visits == walk.len();
+    if at_end {
+        say = format!(
+            "{say} {}",
+            words::pass_end(&walk.residuals(), second, solvable)
+        );
+    }
+    let states = lesson.states();
+    let lookup = (at_end && !second).then(|| match &chase.lookup {
+        Ok(lookup) => {
+            let names = |cells: &[usize]| {
+                cells
+                    .iter()
+                    .map(|&c| lesson.cell_name(c))
+                    .collect::<Vec<_>>()
+            };
+            let lights: Vec<u8> = chase
+                .first
+                .residuals()
+                .iter()
+                .map(|&(_, needs)| (states - needs) % states)
+                .collect();
+            html! {
+                <LookupTable lookup={lookup.clone()} free_names={names(lookup.free_cells())}
+                    residual_names={names(lookup.residual_cells())} {lights} />
+            }
+        }
+        Err(reason) => html! { <p>{reason.clone()}</p> },
+    });
+    let again = (at_end && !second).then_some(chase.second.as_ref()).flatten().map(|(counts, _)| {
+        let on_action = props.on_action.clone();
+        let pressed: Vec<String> = chase.first.free_cells().iter().zip(counts)
+            .filter(|(_, &count)| count != 0)
+            .map(|(&(cell, _), &count)| match count {
+                1 => lesson.cell_name(cell),
+                n => format!("{} ({n} times)", lesson.cell_name(cell)),
+            })
+            .collect();
+        let looked_up = if pressed.is_empty() {
+            "The lookup says: no free presses at all.".to_string()
+        } else {
+            format!("The lookup says: press {}.", pressed.join(", "))
+        };
+        html! {
+            <div class="learn-again">
+                <p id="learn-looked-up">{looked_up}</p>
+                <button type="button" id="learn-chase-again"
+                    onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::ChaseAgain))}>
+                    {"Chase again from the looked-up presses"}
+                </button>
+            </div>
+        }
+    });
+    let label = format!(
+        "{} chase, after {} of {}",
+        if second { "Second" } else { "First" },
+        words::counted(visits, "step", "steps"),
+        walk.len()
+    );
+    html! {
+        <section class="learn-view" aria-label="Light chasing">
+            <Controls at={visits} last={walk.len()} playing={props.playing}
+                on_action={props.on_action.clone()} />
+            <p id="learn-say" aria-live="polite">{say}</p>
+            <div class="board-frame">
+                <LearnBoard id="learn-board" geometry={lesson.geometry.clone()} values={board.0.clone()}
+                    states={states} {marks} {ringed} label={label} />
+            </div>
+            { again }
+            { lookup }
+            <Why fact={CHASE.id}>{"each light is settled by the one press left that reaches it, so the chase is forced until only the last cells remain."}</Why>
+            <Why fact={LOOKUP.id}>{"a free press changes the last cells the same way on every board, so one table serves every board of this shape."}</Why>
+        </section>
+    }
+}

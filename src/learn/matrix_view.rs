@@ -1,0 +1,232 @@
+//! Elimination step by step: [A | b] beside the board, one operation at a time with what it
+//! means on the board, the pivots and free columns, back-substitution, and the solution
+//! played. For a composite N, plain elimination is shown up to the column where it gets
+//! stuck, then each prime-power part and how they are joined.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::board::LearnBoard;
+use super::controls::Controls;
+use super::lesson::Lesson;
+use super::reducer::Action;
+use super::sources::{Why, COMPOSITE, ELIMINATION};
+use super::words;
+use lights_lab_engine::{Elimination, RowOp, RowOrigin, Stage, Tableau};
+
+#[derive(Properties, PartialEq)]
+pub struct MatrixProps {
+    pub lesson: Rc<Lesson>,
+    /// Position over all stages, and the last one.
+    pub at: usize,
+    pub last: usize,
+    /// The stage on show and the operations made in it.
+    pub stage: usize,
+    pub done: usize,
+    pub playing: bool,
+    pub solution_played: bool,
+    pub on_action: Callback<Action>,
+}
+
+/// The rows an operation touched.
+fn touched(op: RowOp, rows: usize) -> Vec<usize> {
+    match op {
+        RowOp::Swap { a, b } => vec![a, b],
+        RowOp::Scale { row, .. } => vec![row],
+        RowOp::AddMultiple { target, source, .. } => vec![target, source],
+        RowOp::Annex { source, .. } => vec![source, rows - 1],
+    }
+}
+
+fn stage_title(elimination: &Elimination, index: usize, stage: &Stage) -> String {
+    let n = elimination.states();
+    let q = stage.end().modulus();
+    match (index, elimination.parts().is_empty()) {
+        (0, true) => format!("Elimination mod {n}"),
+        (0, false) => format!("Plain elimination mod {n}"),
+        _ => format!("Part {index} of {}: mod {q}", elimination.parts().len()),
+    }
+}
+
+fn matrix(lesson: &Lesson, t: &Tableau, touched: &[usize], column: Option<usize>) -> Html {
+    let n = t.columns();
+    let head = (0..n).map(|c| {
+        let class = classes!((column == Some(c)).then_some("pivot-col"));
+        html! { <th scope="col" {class} title={lesson.cell_name(c)}>{c + 1}</th> }
+    });
+    let rows = t
+        .rows()
+        .iter()
+        .zip(t.origins())
+        .enumerate()
+        .map(|(i, (row, &origin))| {
+            let name = words::origin(lesson, origin);
+            let annexed = matches!(origin, RowOrigin::Annexed { .. });
+            let class = classes!(
+                touched.contains(&i).then_some("touched"),
+                annexed.then_some("annexed")
+            );
+            let entries = row.iter().enumerate().map(|(c, &x)| {
+                let class = classes!(
+                    (c == n).then_some("rhs"),
+                    (column == Some(c)).then_some("pivot-col"),
+                    (x == 0).then_some("zero")
+                );
+                html! { <td {class}>{x}</td> }
+            });
+            html! {
+                <tr {class}>
+                    <th scope="row" title={name.clone()}>{format!("{} · {name}", i + 1)}</th>
+                    { for entries }
+                </tr>
+            }
+        });
+    html! {
+        <div class="learn-matrix-frame">
+            <table class="learn-matrix" id="learn-matrix"
+                aria-label={format!("[A | b] mod {}, {} rows", t.modulus(), t.rows().len())}>
+                <thead><tr><th scope="col">{"row · equation of"}</th>{ for head }<th scope="col" class="rhs">{"b"}</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </div>
+    }
+}
+
+#[function_component(MatrixView)]
+pub fn matrix_view(props: &MatrixProps) -> Html {
+    let lesson = &props.lesson;
+    let elimination = match &lesson.elimination {
+        Ok(elimination) => elimination,
+        Err(reason) => {
+            return html! {
+                <section class="learn-view" aria-label="Elimination">
+                    <p id="learn-say" aria-live="polite">{format!("{reason} Pick a board of at most 49 cells (7 × 7) on the Lights Out page to see every step.")}</p>
+                    <Why fact={ELIMINATION.id}>{"the presses that solve a board are the solutions of A·x = b, which elimination finds."}</Why>
+                </section>
+            };
+        }
+    };
+    let stages: Vec<&Stage> = std::iter::once(elimination.plain())
+        .chain(elimination.parts())
+        .collect();
+    let stage = stages[props.stage.min(stages.len() - 1)];
+    let done = props.done.min(stage.ops().len());
+    let t = stage.tableau_at(done);
+    let prime = elimination.rank().is_some();
+    let last_op = done.checked_sub(1).map(|i| stage.ops()[i]);
+    let mut say = match last_op {
+        None if props.stage == 0 => format!(
+            "[A | b] mod {}: row i is the equation of cell i (1 in each column whose press reaches it), b is what the cell needs to reach the goal.",
+            elimination.states()
+        ),
+        None => {
+            let q = t.modulus();
+            let p = (2..=q).find(|p| q % p == 0).unwrap_or(q);
+            format!("The same equations with every number taken mod {q}: a pivot may be a power of {p}, as long as it has the fewest factors {p} in its column; the rows below are then multiples of it.")
+        }
+        Some((column, op)) => words::operation(lesson, &stage.tableau_at(done - 1), column, op),
+    };
+    let stage_done = done == stage.ops().len();
+    if stage_done {
+        say = format!("{say} {}", words::stage_summary(lesson, stage, prime));
+    }
+    let very_end = props.at == props.last;
+    let solution = very_end.then(|| elimination.solution()).flatten();
+    if very_end && !elimination.parts().is_empty() {
+        let moduli: Vec<String> = elimination
+            .parts()
+            .iter()
+            .map(|p| p.end().modulus().to_string())
+            .collect();
+        let joined: Vec<String> = elimination
+            .multipliers()
+            .iter()
+            .zip(&moduli)
+            .map(|(m, q)| format!("{m} × (the mod {q} presses)"))
+            .collect();
+        say = match solution {
+            Some(_) => format!(
+                "{say} Joined by the Chinese remainder theorem: presses = {} mod {}.",
+                joined.join(" + "),
+                elimination.states()
+            ),
+            None => format!(
+                "{say} One part has no solution, so neither has the board mod {}.",
+                elimination.states()
+            ),
+        };
+    }
+    let column = last_op.map(|(c, _)| c);
+    let touched_rows = last_op.map_or(Vec::new(), |(_, op)| touched(op, t.rows().len()));
+    let mut ringed: Vec<usize> = touched_rows
+        .iter()
+        .filter_map(|&r| match t.origins().get(r) {
+            Some(RowOrigin::Cell(cell)) | Some(RowOrigin::Annexed { of: cell, .. }) => Some(*cell),
+            None => None,
+        })
+        .collect();
+    ringed.extend(column);
+    let target = lesson.target();
+    let (values, marks) = match solution {
+        Some(presses) if props.solution_played => (target.0.clone(), presses.0.clone()),
+        Some(presses) => (lesson.board.0.clone(), presses.0.clone()),
+        None => (lesson.board.0.clone(), Vec::new()),
+    };
+    let back = solution.map(|presses| {
+        let on_action = props.on_action.clone();
+        let pressed: Vec<String> = presses.0.iter().enumerate().filter(|(_, &c)| c != 0)
+            .map(|(cell, &c)| match c {
+                1 => lesson.cell_name(cell),
+                n => format!("{} ({n} times)", lesson.cell_name(cell)),
+            }).collect();
+        let text = if pressed.is_empty() {
+            "Back-substitution: no presses at all.".to_string()
+        } else {
+            format!("Back-substitution gives: press {}.", pressed.join(", "))
+        };
+        html! {
+            <div class="learn-solution">
+                <p id="learn-back">{text}</p>
+                <button type="button" id="learn-play-solution" aria-pressed={props.solution_played.to_string()}
+                    onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::PlaySolution))}>
+                    { if props.solution_played { "Show the board before" } else { "Play the solution" } }
+                </button>
+                if props.solution_played {
+                    <p id="learn-played" aria-live="polite">{"Played: every light is at its goal."}</p>
+                }
+            </div>
+        }
+    });
+    let next_column = {
+        let on_action = props.on_action.clone();
+        html! {
+            <button type="button" id="learn-next-column" disabled={props.at >= props.last}
+                onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::NextPivot))}>
+                {"Next column"}
+            </button>
+        }
+    };
+    let composite = (!elimination.parts().is_empty()).then(|| html! {
+        <Why fact={COMPOSITE.id}>{"a pivot with no inverse cannot be divided out; mod each prime power it can (or its multiples are annexed), and the Chinese remainder theorem joins the answers."}</Why>
+    });
+    html! {
+        <section class="learn-view" aria-label="Elimination">
+            <Controls at={props.at} last={props.last} playing={props.playing}
+                on_action={props.on_action.clone()}>{ next_column }</Controls>
+            <h3 id="learn-stage">{stage_title(elimination, props.stage, stage)}</h3>
+            <p id="learn-say" aria-live="polite">{say}</p>
+            <div class="learn-side-by-side">
+                <div class="board-frame">
+                    <LearnBoard id="learn-board" geometry={lesson.geometry.clone()} {values}
+                        states={lesson.states()} {marks} {ringed}
+                        label={"The board; the cells of the rows in the last step are ringed"} />
+                </div>
+                { matrix(lesson, &t, &touched_rows, column) }
+            </div>
+            { back }
+            <Why fact={ELIMINATION.id}>{"each row operation keeps exactly the same solutions, so the pivots count the independent equations (the rank) and the free columns the quiet patterns (the nullity)."}</Why>
+            { composite }
+        </section>
+    }
+}

@@ -1,0 +1,83 @@
+//! The seed facts each view shows, listed once at the foot of the page; every view's "why"
+//! line links to its fact here.
+
+use yew::prelude::*;
+
+/// A fact from the seeds: its anchor, where it is and what it says.
+pub struct Fact {
+    pub id: &'static str,
+    pub source: &'static str,
+    pub says: &'static str,
+}
+
+pub const CHASE: Fact = Fact {
+    id: "fact-chase",
+    source: "Seed 002, section 2.4, Method of Row by Row",
+    says: "Pressing under every lit light, row by row, is forced: once the first row's presses are chosen, the rest follow, so every board reduces to its last row.",
+};
+
+pub const LOOKUP: Fact = Fact {
+    id: "fact-lookup",
+    source: "Seed 002, section 2.4.2, the 5 × 5 equations",
+    says: "Each first-row press, chased, lights a fixed set of last-row cells (a_1 + x_2 + x_3 + x_5 = 0, ...); a last row can be cleared exactly when a_3 = a_2 + a_4 and a_3 = a_1 + a_5, the premise of winnable.",
+};
+
+pub const ELIMINATION: Fact = Fact {
+    id: "fact-elimination",
+    source: "Seed 002, section 2, and seed 003, Gauss-Jordan elimination",
+    says: "A board is a vector b, each press adds a column of A, and the presses x that solve it are the solutions of A·x = b (mod N): row-reduce [A | b], read off the pivots, back-substitute.",
+};
+
+pub const COMPOSITE: Fact = Fact {
+    id: "fact-composite",
+    source: "Seed 004, more than two states",
+    says: "Mod 6, 3a = 0 has three solutions and 3 has no inverse, so Gauss' method cannot be trusted; solve mod 2 and mod 3 and join them as S_6 = 3·S_2 + 4·S_3. Mod 4, pivot on odd entries first.",
+};
+
+pub const QUIET: Fact = Fact {
+    id: "fact-quiet",
+    source: "Seed 002, Theorems 1 and 2, Deduction 4",
+    says: "Presses that change nothing form the null space of A; two solutions differ by one of them, and with k independent ones a random board is solvable with chance 1/2^k.",
+};
+
+pub const CLASSES: Fact = Fact {
+    id: "fact-classes",
+    source: "Seed 002, Theorems 1, 3 and 4",
+    says: "A board is winnable exactly when it is perpendicular to every quiet pattern (of the transpose); the products with them sort the boards into classes, and changing lights moves a board between classes.",
+};
+
+const ALL: [&Fact; 6] = [&CHASE, &LOOKUP, &ELIMINATION, &COMPOSITE, &QUIET, &CLASSES];
+
+#[derive(Properties, PartialEq)]
+pub struct WhyProps {
+    /// The anchor of the fact.
+    pub fact: &'static str,
+    pub children: Html,
+}
+
+/// "Why: ..." with a link to the fact.
+#[function_component(Why)]
+pub fn why(props: &WhyProps) -> Html {
+    html! {
+        <p class="why"><strong>{"Why: "}</strong>{ props.children.clone() }{" "}
+            <a href={format!("#{}", props.fact)}>{"(the seed's fact)"}</a></p>
+    }
+}
+
+/// The list of facts at the foot of the page.
+#[function_component(Sources)]
+pub fn sources() -> Html {
+    html! {
+        <section class="panel learn-sources" aria-label="Where the facts come from">
+            <h2>{"Where the facts come from"}</h2>
+            <dl>
+                { for ALL.iter().map(|fact| html! {
+                    <>
+                        <dt id={fact.id}>{fact.source}</dt>
+                        <dd>{fact.says}</dd>
+                    </>
+                }) }
+            </dl>
+        </section>
+    }
+}
