@@ -49,6 +49,9 @@ pub struct Progress {
     /// fewest-press count found for [`largest_fewest`](crate::Reduced::largest_fewest),
     /// the number of lights to change for a repair, tries for a random board.
     pub best: Option<u64>,
+    /// What the search has proven so far: no answer is below this (for the fewest-press
+    /// search, a press count that rises as the search goes on).
+    pub bound: Option<u64>,
 }
 
 /// A progress callback.
@@ -220,6 +223,7 @@ impl<'a> Budget<'a> {
             done,
             steps,
             best: None,
+            bound: None,
         })
     }
 }
@@ -255,6 +259,7 @@ mod tests {
             done: 0.0,
             steps,
             best: None,
+            bound: None,
         }) {}
         assert_eq!(budget.stopped(), Some(Stop::Cancelled));
         assert_eq!(budget.spent(), 20);

@@ -215,6 +215,7 @@ impl Reduced {
                 done: attempt as f64 / MAX_TRIES as f64,
                 steps,
                 best: Some(attempt),
+                bound: None,
             };
             let band_proposal = walkable.is_some() && self.states() == 2 && attempt % 2 == 1;
             let (board, coset) = if band_proposal {
@@ -487,6 +488,7 @@ impl MaxMin {
                         done: 0.0,
                         steps,
                         best: Some(best),
+                        bound: None,
                     }) {
                         break 'climb;
                     }
@@ -540,6 +542,7 @@ impl MaxMin {
                     done: 0.0,
                     steps,
                     best: Some(best),
+                    bound: None,
                 }) {
                     return;
                 }

@@ -2,16 +2,19 @@
 //! of the press counts, each 0..N-1), as seeds 003 and 004 leave open ("the most economical").
 //!
 //! The solutions are one solution plus the quiet patterns (see [`crate::solve::coset`]). For N = 2
-//! the search is [`crate::search::fewest_gf2`]'s split Gray-code walk; for other N it counts through
-//! every solution, which is exact for small kernels. Either way it starts from a greedy
-//! descent and can be stopped at any point: a [`FewestSearch`] is resumable (a browser worker
-//! runs it in slices between messages), and [`Reduced::fewest_presses`] runs one within a
+//! the search is [`crate::search::minimum`]'s minimum-weight search, block by block over the
+//! orbits of the board's symmetries; for other N it counts through every solution, which is
+//! exact for small kernels. Either way it starts from a greedy descent and can be stopped at
+//! any point: a [`FewestSearch`] is resumable (a browser worker runs it in slices between
+//! messages; the command line on every core with [`FewestSearch::run_parallel`], and saves it
+//! with [`FewestSearch::checkpoint`]), and [`Reduced::fewest_presses`] runs one within a
 //! [`Budget`]. An answer says whether it is proven minimal; when not, it carries a lower bound.
 
 use crate::error::EngineError;
 use crate::model::board::{Board, Goal, Presses};
 use crate::search::budget::{Budget, Progress};
-use crate::search::fewest_gf2::LaneSearch;
+use crate::search::minimum::BlockSearch;
+use crate::search::symmetry;
 use crate::solve::coset::{Coset, Odometer};
 use crate::solve::reduced::{Outcome, Reduced};
 
@@ -42,7 +45,8 @@ pub struct FewestSearch {
 
 #[derive(Debug, Clone)]
 enum Method {
-    Gf2(LaneSearch),
+    /// Boxed: the plan and its layouts are large beside the walk.
+    Gf2(Box<BlockSearch>),
     Walk(Walk),
 }
 
@@ -55,7 +59,10 @@ impl Reduced {
         goal: &Goal,
     ) -> Result<Option<FewestSearch>, EngineError> {
         Ok(match self.solve(board, goal)? {
-            Outcome::Solvable(presses) => Some(FewestSearch::new(&Coset::new(self, &presses))),
+            Outcome::Solvable(presses) => Some(FewestSearch::with_symmetries(
+                &Coset::new(self, &presses),
+                &symmetry::candidates(self.puzzle()),
+            )),
             Outcome::Unsolvable(_) => None,
         })
     }
@@ -88,9 +95,16 @@ impl Reduced {
 }
 
 impl FewestSearch {
+    /// The search over `coset`, with no symmetry to use.
     pub(crate) fn new(coset: &Coset) -> Self {
+        Self::with_symmetries(coset, &[])
+    }
+
+    /// The search over `coset`, using those of `candidates` (cell permutations) that map the
+    /// solutions onto themselves.
+    pub(crate) fn with_symmetries(coset: &Coset, candidates: &[symmetry::CellMap]) -> Self {
         let method = if coset.states() == 2 {
-            Method::Gf2(LaneSearch::new(coset))
+            Method::Gf2(Box::new(BlockSearch::new(coset, candidates)))
         } else {
             Method::Walk(Walk::new(coset.clone()))
         };
@@ -131,21 +145,14 @@ impl FewestSearch {
 
     /// How far the search has got.
     pub fn progress(&self) -> Progress {
-        let done = match &self.method {
-            Method::Gf2(search) => search.done(),
-            Method::Walk(walk) => walk.done(),
-        };
-        Progress {
-            done: if self.is_finished() { 1.0 } else { done },
-            steps: self.steps,
-            best: Some(self.best_count()),
-        }
-    }
-
-    fn best_count(&self) -> u64 {
         match &self.method {
-            Method::Gf2(search) => search.best().1,
-            Method::Walk(walk) => walk.best_count,
+            Method::Gf2(search) => search.progress(self.steps),
+            Method::Walk(walk) => Progress {
+                done: if walk.finished { 1.0 } else { walk.done() },
+                steps: self.steps,
+                best: Some(walk.best_count),
+                bound: Some(self.lower_bound.min(walk.best_count)),
+            },
         }
     }
 
@@ -156,16 +163,58 @@ impl FewestSearch {
             Method::Walk(walk) => (walk.best.clone(), walk.best_count),
         };
         let minimal = self.is_finished();
+        let lower_bound = match &self.method {
+            _ if minimal => press_count,
+            Method::Gf2(search) => search.lower_bound(),
+            Method::Walk(_) => self.lower_bound.min(press_count),
+        };
         Fewest {
             presses: Presses(presses),
             press_count,
             minimal,
-            lower_bound: if minimal {
-                press_count
-            } else {
-                self.lower_bound.min(press_count)
-            },
+            lower_bound,
             steps: self.steps,
+        }
+    }
+
+    /// [`FewestSearch::run`] on `threads` threads at once (the command line's cores; the
+    /// browser keeps one worker and runs slices). Only the search for N = 2 is split.
+    pub fn run_parallel(&mut self, threads: usize, budget: &mut Budget) -> Fewest {
+        match &mut self.method {
+            Method::Gf2(search) => {
+                self.steps += search.run_parallel(threads, budget, self.steps);
+                self.best()
+            }
+            Method::Walk(_) => self.run(budget),
+        }
+    }
+
+    /// The search so far as text, to be taken up by [`FewestSearch::resume`]: the blocks of
+    /// solutions settled and the best found. `None` for N > 2, whose walk is not saved.
+    pub fn checkpoint(&self) -> Option<String> {
+        match &self.method {
+            Method::Gf2(search) => Some(search.checkpoint()),
+            Method::Walk(_) => None,
+        }
+    }
+
+    /// Takes up a search saved by [`FewestSearch::checkpoint`]; refused when it was saved by
+    /// another search (another board, goal or puzzle).
+    pub fn resume(&mut self, checkpoint: &str) -> Result<(), EngineError> {
+        match &mut self.method {
+            Method::Gf2(search) => search.resume(checkpoint),
+            Method::Walk(_) => Err(EngineError::new(
+                "only searches with 2 states can be saved and resumed",
+            )),
+        }
+    }
+
+    /// The symmetries of the board the search uses (generators), and the blocks of solutions
+    /// it searches; (0, 1) for N > 2.
+    pub fn split(&self) -> (usize, usize) {
+        match &self.method {
+            Method::Gf2(search) => search.shape(),
+            Method::Walk(_) => (0, 1),
         }
     }
 

@@ -1,36 +1,35 @@
-//! The fewest presses for N = 2: the lightest vector in x + span(g_0, ..., g_{k-1}).
+//! The lightest vector of one block of solutions for N = 2: base + span(w_0, ..., w_{d-1}).
 //!
-//! Walking all 2^k combinations in Gray-code order costs one XOR and one popcount of n bits
-//! per combination: 2^32 of them (the 20 x 20 torus) take minutes. Here the basis is split
-//! into k1 *outer* vectors, walked in Gray-code order, and k2 *inner* ones, settled at once
-//! for each outer combination:
+//! Walking all 2^d combinations in Gray-code order costs one XOR and one popcount of n bits
+//! per combination. Here the vectors are split into d1 *outer* ones, walked in Gray-code
+//! order, and d2 *inner* ones, settled at once for each outer combination:
 //!
-//! - The inner vectors sort the cells into 2^k2 classes by their inner column (which inner
+//! - The inner vectors sort the cells into 2^d2 classes by their inner column (which inner
 //!   vectors press the cell). A combination b of the inner vectors flips a whole class t or
 //!   leaves it, as the parity of b·t says, so with o_t cells of class t pressed the weight is
-//!   Σ_t (o_t or s_t - o_t) and needs only the 2^k2 counts.
+//!   Σ_t (o_t or s_t - o_t) and needs only the 2^d2 counts.
 //! - Each class takes its lighter side on its own, so Σ_t min(o_t, s_t - o_t) is a lower bound
-//!   for every b at once; only when it beats the best so far are all 2^k2 combinations
-//!   weighed, by a Walsh-Hadamard transform of the counts (k2·2^k2 additions).
+//!   for every b at once; only when it beats the best so far are all 2^d2 combinations
+//!   weighed, by a Walsh-Hadamard transform of the counts (d2·2^d2 additions).
 //! - With about six cells a class, the bound rules out all but about one outer combination
 //!   in a hundred. It is computed eight classes at a time: each class (in chunks of at most
 //!   eight cells) owns one byte of a u64 word, so one word yields eight counts with a
 //!   byte-wise popcount, eight minima with a byte-wise compare, and no branch.
 //!
-//! Cells no quiet pattern touches add a constant. The walk starts from a greedy descent (add
-//! any basis vector that lightens the solution, until none does), so the bound prunes from
-//! the first step, and a stopped walk still returns a good solution.
+//! The layout ([`Lanes`]) depends only on the vectors, so one is built per search and shared
+//! by every block and every thread ([`crate::search::minimum`] splits the solutions into
+//! blocks); a [`LaneWalk`] is one block's position. The best found lives in a [`Best`] that
+//! threads share, so that one thread's find prunes the others' walks at once.
 
-use crate::algebra::gf2::{bit, pack_bits, xor_into};
-use crate::solve::coset::Coset;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+use crate::algebra::gf2::{bit, xor_into};
 
 /// Cells per class the inner split aims for: fewer make the bound weak, more make it slow.
-const CELLS_PER_CLASS: f64 = 6.0;
+const CELLS_PER_CLASS: f64 = 1.0;
 /// Most inner vectors: 4096 classes, a transform of 48k additions.
 const MAX_INNER: usize = 12;
-/// Most words the greedy descent weighs before the walk starts (about a millisecond): it runs
-/// before the first report to the budget, so it must stay short.
-const GREEDY_WORDS: usize = 1 << 20;
 /// A class-0 lane's size byte: larger than any count, so the byte-wise minimum keeps the
 /// count itself (class 0 does not depend on the inner vectors and is never flipped).
 const UNFLIPPED: u8 = 0x7f;
@@ -39,41 +38,96 @@ const BYTES_LOW: u64 = 0x0101_0101_0101_0101;
 const BYTES_HIGH: u64 = 0x8080_8080_8080_8080;
 const EVEN_BYTES: u64 = 0x00ff_00ff_00ff_00ff;
 
-/// A resumable search for the lightest solution of one board.
+/// The lightest solution found so far, shared by every walk of one search.
+#[derive(Debug)]
+pub(crate) struct Best {
+    count: AtomicU64,
+    presses: Mutex<Vec<u64>>,
+}
+
+impl Clone for Best {
+    fn clone(&self) -> Self {
+        Self::new(self.presses())
+    }
+}
+
+impl Best {
+    /// `presses` (cell-packed) as the best so far.
+    pub fn new(presses: Vec<u64>) -> Self {
+        Self {
+            count: AtomicU64::new(weight(&presses)),
+            presses: Mutex::new(presses),
+        }
+    }
+
+    /// The press count of the best so far.
+    pub fn count(&self) -> u64 {
+        self.count.load(Ordering::Relaxed)
+    }
+
+    /// The best so far, cell-packed.
+    pub fn presses(&self) -> Vec<u64> {
+        self.presses
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
+    }
+
+    /// Keeps `presses` if it is lighter than the best so far.
+    pub fn offer(&self, presses: Vec<u64>) {
+        let count = weight(&presses);
+        let mut best = self
+            .presses
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if count < self.count() {
+            *best = presses;
+            self.count.store(count, Ordering::Relaxed);
+        }
+    }
+}
+
+/// The lane layout of one set of vectors: which cells share a class, and the outer vectors
+/// rewritten in it.
 #[derive(Debug, Clone)]
-pub(crate) struct LaneSearch {
-    /// Solution 0 and the basis, cell-packed, to rebuild the presses of a new best.
+pub(crate) struct Lanes {
     cells: usize,
-    base: Vec<u64>,
+    /// The vectors, cell-packed, outer ones first, to rebuild the presses of a new best.
     basis: Vec<Vec<u64>>,
     /// The outer vectors in the lane layout.
     outer: Vec<Vec<u64>>,
-    /// The current outer combination's presses in the lane layout.
-    lanes: Vec<u64>,
+    /// Per cell: its bit in the layout, or `usize::MAX` for a cell no vector touches.
+    position: Vec<usize>,
     /// Per lane byte: the cells in the lane, or [`UNFLIPPED`].
     sizes: Vec<u64>,
     /// Per lane byte: its class.
     lane_class: Vec<u16>,
     /// Cells per class.
     class_sizes: Vec<i32>,
-    /// Pressed cells that no quiet pattern touches.
-    constant: u64,
-    /// Outer combinations weighed so far (the Gray-code position).
-    step: u64,
-    /// 2^k1, or `None` when that does not fit in a u64 and the walk cannot finish.
-    leaves: Option<u64>,
-    best: Vec<u64>,
-    best_count: u64,
 }
 
-impl LaneSearch {
-    pub fn new(coset: &Coset) -> Self {
-        let n = coset.cells();
-        let base = pack_bits(coset.base());
-        let basis: Vec<Vec<u64>> = coset.generators().map(pack_bits).collect();
+/// One block's walk: a base and the Gray-code position among the outer combinations.
+#[derive(Debug, Clone)]
+pub(crate) struct LaneWalk {
+    base: Vec<u64>,
+    /// The current outer combination's presses in the lane layout.
+    lanes: Vec<u64>,
+    /// Pressed cells that no vector touches.
+    constant: u64,
+    /// Outer combinations weighed so far.
+    step: u64,
+    /// Scratch for the inner transform, kept to save an allocation per outer combination.
+    counts: Vec<i32>,
+    gains: Vec<i32>,
+}
+
+impl Lanes {
+    /// The layout for the vectors `basis` (cell-packed) on `cells` cells.
+    pub fn new(cells: usize, basis: Vec<Vec<u64>>) -> Self {
+        let n = cells;
         let k = basis.len();
         // Word by word: a cell at a time across 4,096 vectors misses the cache every time.
-        let mut touched_words = vec![0u64; base.len()];
+        let mut touched_words = vec![0u64; n.div_ceil(64)];
         for g in &basis {
             for (t, &w) in touched_words.iter_mut().zip(g) {
                 *t |= w;
@@ -81,13 +135,7 @@ impl LaneSearch {
         }
         let touched: Vec<bool> = (0..n).map(|cell| bit(&touched_words, cell)).collect();
         let active = touched.iter().filter(|&&t| t).count();
-        let inner = if active == 0 {
-            0
-        } else {
-            ((active as f64 / CELLS_PER_CLASS).log2().round().max(0.0) as usize)
-                .min(k)
-                .min(MAX_INNER)
-        };
+        let inner = inner_count(active, k);
         let outer_count = k - inner;
         let class_of = |cell: usize| -> usize {
             (0..inner).fold(0, |class, i| {
@@ -121,56 +169,93 @@ impl LaneSearch {
         for (lane, &size) in lane_sizes.iter().enumerate() {
             sizes[lane / 8] |= (size as u64) << (lane % 8 * 8);
         }
-        // Only the set bits are visited.
-        let to_lanes = |vector: &[u64]| -> Vec<u64> {
-            let mut out = vec![0u64; words];
-            for (w, &word) in vector.iter().enumerate() {
-                let mut rest = word;
-                while rest != 0 {
-                    let p = position[w * 64 + rest.trailing_zeros() as usize];
-                    rest &= rest - 1;
-                    if p != usize::MAX {
-                        out[p / 64] |= 1 << (p % 64);
-                    }
-                }
-            }
-            out
-        };
-        let constant = (0..n)
-            .filter(|&cell| !touched[cell] && bit(&base, cell))
-            .count() as u64;
-        let best = greedy_descent(&base, &basis);
-        let best_count = weight(&best);
-        Self {
-            lanes: to_lanes(&base),
-            outer: basis[..outer_count].iter().map(|g| to_lanes(g)).collect(),
+        let mut lanes = Self {
+            cells: n,
+            basis,
+            outer: Vec::new(),
+            position,
             sizes,
             lane_class,
             class_sizes: members.iter().map(|cells| cells.len() as i32).collect(),
+        };
+        lanes.outer = lanes.basis[..outer_count]
+            .iter()
+            .map(|g| lanes.to_lanes(g))
+            .collect();
+        lanes
+    }
+
+    /// A cell-packed vector in the lane layout; cells no vector touches are dropped. Only the
+    /// set bits are visited.
+    fn to_lanes(&self, vector: &[u64]) -> Vec<u64> {
+        let mut out = vec![0u64; self.sizes.len()];
+        for (w, &word) in vector.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                let p = self.position[w * 64 + rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+                if p != usize::MAX {
+                    out[p / 64] |= 1 << (p % 64);
+                }
+            }
+        }
+        out
+    }
+
+    /// The walk of the block `base` + span(vectors), from its first combination.
+    pub fn walk(&self, base: Vec<u64>) -> LaneWalk {
+        let constant = (0..self.cells)
+            .filter(|&cell| self.position[cell] == usize::MAX && bit(&base, cell))
+            .count() as u64;
+        LaneWalk {
+            lanes: self.to_lanes(&base),
+            base,
             constant,
             step: 0,
-            leaves: (outer_count < 64).then(|| 1u64 << outer_count),
-            cells: n,
-            base,
-            basis,
-            best,
-            best_count,
+            counts: Vec::new(),
+            gains: Vec::new(),
         }
     }
 
-    /// Weighs up to `max_steps` outer combinations; returns how many it weighed.
-    pub fn advance(&mut self, max_steps: u64) -> u64 {
-        // Combination 0 is solution 0 itself: nothing to flip.
+    /// Outer combinations a block has: 2^d1, or `None` when that does not fit in a u64.
+    pub fn leaves(&self) -> Option<u64> {
+        (self.outer.len() < 64).then(|| 1u64 << self.outer.len())
+    }
+
+    /// Units of work one outer combination takes: a pass over the lane words, and now and
+    /// then a transform over the classes.
+    pub fn step_cost(&self) -> u64 {
+        let classes = self.class_sizes.len();
+        (self.sizes.len() + classes * (classes.trailing_zeros() as usize + 1)) as u64
+    }
+}
+
+/// Inner vectors for `active` cells that some of `k` vectors touch: about
+/// [`CELLS_PER_CLASS`] cells a class, at most [`MAX_INNER`] and at most `k`.
+pub(crate) fn inner_count(active: usize, k: usize) -> usize {
+    if active == 0 {
+        return 0;
+    }
+    ((active as f64 / CELLS_PER_CLASS).log2().round().max(0.0) as usize)
+        .min(k)
+        .min(MAX_INNER)
+}
+
+impl LaneWalk {
+    /// Weighs up to `max_steps` outer combinations, offering any solution lighter than
+    /// `best`; returns how many it weighed.
+    pub fn advance(&mut self, lanes: &Lanes, max_steps: u64, best: &Best) -> u64 {
+        // Combination 0 is the base itself: nothing to flip.
         let nothing = vec![0u64; if self.step == 0 { self.lanes.len() } else { 0 }];
         let mut taken = 0;
-        while taken < max_steps && !self.is_finished() {
+        while taken < max_steps && !self.is_finished(lanes) {
             let flip = match self.step {
                 0 => &nothing,
-                step => &self.outer[step.trailing_zeros() as usize],
+                step => &lanes.outer[step.trailing_zeros() as usize],
             };
-            let bound = flip_and_bound(&mut self.lanes, flip, &self.sizes) + self.constant;
-            if bound < self.best_count {
-                self.settle_inner();
+            let bound = flip_and_bound(&mut self.lanes, flip, &lanes.sizes) + self.constant;
+            if bound < best.count() {
+                self.settle_inner(lanes, best);
             }
             self.step += 1;
             taken += 1;
@@ -178,42 +263,52 @@ impl LaneSearch {
         taken
     }
 
-    /// Weighs every inner combination with the current outer one; keeps a new best.
+    /// Whether every outer combination has been weighed.
+    pub fn is_finished(&self, lanes: &Lanes) -> bool {
+        lanes.leaves() == Some(self.step)
+    }
+
+    /// The share of outer combinations weighed.
+    pub fn done(&self, lanes: &Lanes) -> f64 {
+        lanes
+            .leaves()
+            .map_or(0.0, |leaves| self.step as f64 / leaves as f64)
+    }
+
+    /// Weighs every inner combination with the current outer one; offers a new best.
     #[inline(never)]
-    fn settle_inner(&mut self) {
-        let classes = self.class_sizes.len();
-        let mut counts = vec![0i32; classes];
-        for (lane, &class) in self.lane_class.iter().enumerate() {
+    fn settle_inner(&mut self, lanes: &Lanes, best: &Best) {
+        let classes = lanes.class_sizes.len();
+        let counts = &mut self.counts;
+        counts.clear();
+        counts.resize(classes, 0);
+        for (lane, &class) in lanes.lane_class.iter().enumerate() {
             let byte = self.lanes[lane / 8] >> (lane % 8 * 8) & 0xff;
             counts[class as usize] += byte.count_ones() as i32;
         }
         // d_t = s_t - 2 o_t is what flipping class t adds; class 0 is never flipped.
-        let mut gains: Vec<i32> = (0..classes)
-            .map(|t| {
-                if t == 0 {
-                    0
-                } else {
-                    self.class_sizes[t] - 2 * counts[t]
-                }
-            })
-            .collect();
+        let gains = &mut self.gains;
+        gains.clear();
+        gains.extend((0..classes).map(|t| {
+            if t == 0 {
+                0
+            } else {
+                lanes.class_sizes[t] - 2 * counts[t]
+            }
+        }));
         let total_gain: i32 = gains.iter().sum();
-        walsh_hadamard(&mut gains);
+        walsh_hadamard(gains);
         // Flipping the classes with odd b·t adds (Σ d_t - Σ d_t (-1)^{b·t}) / 2.
         // So the best inner combination is the one with the largest transform.
-        let mut inner = 0;
-        for (b, &w) in gains.iter().enumerate() {
-            if w > gains[inner] {
-                inner = b;
-            }
-        }
+        let largest = gains.iter().copied().max().unwrap_or(0);
         let unflipped: i32 = counts.iter().sum();
-        let count = (self.constant as i32 + unflipped + (total_gain - gains[inner]) / 2) as u64;
-        if count < self.best_count {
-            let outer_count = self.outer.len();
+        let count = (self.constant as i32 + unflipped + (total_gain - largest) / 2) as u64;
+        if count < best.count() {
+            let inner = gains.iter().position(|&g| g == largest).unwrap_or(0);
+            let outer_count = lanes.outer.len();
             let gray = self.step ^ (self.step >> 1);
             let mut presses = self.base.clone();
-            for (j, g) in self.basis.iter().enumerate() {
+            for (j, g) in lanes.basis.iter().enumerate() {
                 let pressed = if j < outer_count {
                     j < 64 && gray >> j & 1 == 1
                 } else {
@@ -224,37 +319,8 @@ impl LaneSearch {
                 }
             }
             debug_assert_eq!(weight(&presses), count);
-            self.best = presses;
-            self.best_count = count;
+            best.offer(presses);
         }
-    }
-
-    /// Units of work one outer combination takes: a pass over the lane words, and now and
-    /// then a transform over the classes.
-    pub fn step_cost(&self) -> u64 {
-        let classes = self.class_sizes.len();
-        (self.lanes.len() + classes * (classes.trailing_zeros() as usize + 1)) as u64
-    }
-
-    /// Whether every outer combination has been weighed: the best is then the fewest.
-    pub fn is_finished(&self) -> bool {
-        self.leaves == Some(self.step)
-    }
-
-    /// The share of outer combinations weighed.
-    pub fn done(&self) -> f64 {
-        match self.leaves {
-            Some(leaves) => self.step as f64 / leaves as f64,
-            None => 0.0,
-        }
-    }
-
-    /// The lightest solution found, one byte per cell, and its press count.
-    pub fn best(&self) -> (Vec<u8>, u64) {
-        let presses = (0..self.cells)
-            .map(|cell| bit(&self.best, cell) as u8)
-            .collect();
-        (presses, self.best_count)
     }
 }
 
@@ -297,37 +363,9 @@ fn walsh_hadamard(values: &mut [i32]) {
     }
 }
 
-/// Adds any basis vector that lightens the vector, until none does (a local minimum, in a few
-/// passes of k XORs each) or [`GREEDY_WORDS`] words have been weighed.
-fn greedy_descent(start: &[u64], basis: &[Vec<u64>]) -> Vec<u64> {
-    let mut current = start.to_vec();
-    let mut count = weight(&current);
-    let mut candidate = current.clone();
-    let mut work = 0;
-    loop {
-        let before = count;
-        for g in basis {
-            work += current.len();
-            if work > GREEDY_WORDS {
-                return current;
-            }
-            candidate.copy_from_slice(&current);
-            xor_into(&mut candidate, g);
-            let w = weight(&candidate);
-            if w < count {
-                std::mem::swap(&mut current, &mut candidate);
-                count = w;
-            }
-        }
-        if count == before {
-            return current;
-        }
-    }
-}
-
 /// The number of set bits.
 #[inline(never)]
-fn weight(words: &[u64]) -> u64 {
+pub(crate) fn weight(words: &[u64]) -> u64 {
     words.iter().map(|w| w.count_ones() as u64).sum()
 }
 
@@ -351,5 +389,26 @@ mod tests {
         let mut v = [0, 0, 0, 1];
         walsh_hadamard(&mut v);
         assert_eq!(v, [1, -1, -1, 1]);
+    }
+
+    #[test]
+    fn a_walk_finds_the_lightest_vector_of_its_block() {
+        // On 10 cells: base 1111100000 plus span(1100000000, 0000011000, 1010101010).
+        let pack = |s: &str| {
+            vec![s
+                .bytes()
+                .rev()
+                .fold(0u64, |w, b| w << 1 | (b == b'1') as u64)]
+        };
+        let basis = vec![pack("1100000000"), pack("0000011000"), pack("1010101010")];
+        let lanes = Lanes::new(10, basis);
+        let base = pack("1111100000");
+        let best = Best::new(base.clone());
+        let mut walk = lanes.walk(base);
+        while !walk.is_finished(&lanes) {
+            walk.advance(&lanes, 1, &best);
+        }
+        // + 1100000000 leaves 0011100000 (3); + 1010101010 then gives 1001001010 (4): 3 is least.
+        assert_eq!(best.count(), 3);
     }
 }

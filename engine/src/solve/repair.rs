@@ -335,5 +335,10 @@ fn merge(path: Vec<(usize, u8)>, states: u8) -> Vec<(usize, u8)> {
 }
 
 fn progress(done: f64, steps: u64, best: Option<u64>) -> Progress {
-    Progress { done, steps, best }
+    Progress {
+        done,
+        steps,
+        best,
+        bound: None,
+    }
 }

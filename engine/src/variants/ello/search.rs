@@ -26,6 +26,7 @@ pub(crate) fn step(budget: &mut Budget, done: f64) -> Result<(), Stopped> {
         done,
         steps,
         best: None,
+        bound: None,
     };
     if budget.tick(progress) {
         Ok(())

@@ -217,6 +217,7 @@ impl LitOnlySearch {
                     done: share(met_now, unsolvable, boards),
                     steps,
                     best: None,
+                    bound: None,
                 };
                 // Each press of the board is tried backward.
                 if !budget.tick_costing(moves.cells() as u64, progress) {

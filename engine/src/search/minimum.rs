@@ -1,0 +1,427 @@
+//! The fewest presses for N = 2, block by block: the minimum-weight vector of the coset
+//! x + span(quiet patterns).
+//!
+//! The blocks ([`crate::search::blocks`]: one per orbit of the board's symmetries, in the
+//! order of their lower bounds) are walked one after another by the lane search of
+//! [`crate::search::fewest_gf2`], in slices a browser worker can run between messages, or
+//! side by side on every core ([`BlockSearch::run_parallel`]). The bound of the first block not
+//! yet searched bounds every solution not yet weighed, so the search reports a lower bound that
+//! rises as it goes and stops once it meets the best found: blocks whose own bound reaches the
+//! best are never walked. A search in progress can be written down as text
+//! ([`BlockSearch::checkpoint`]: the blocks finished and the best found) and taken up again.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use crate::algebra::gf2::{bit, pack_bits, xor_into};
+use crate::error::EngineError;
+use crate::search::blocks::Plan;
+use crate::search::budget::{Budget, Progress};
+use crate::search::fewest_gf2::{weight, Best, LaneWalk};
+use crate::search::symmetry::CellMap;
+use crate::solve::coset::Coset;
+
+/// Most words the greedy descent weighs before the walk starts (about a millisecond): it runs
+/// before the first report to the budget, so it must stay short.
+const GREEDY_WORDS: usize = 1 << 20;
+/// Outer steps a thread takes between two looks at the stop flag (well under a millisecond).
+const THREAD_SLICE: u64 = 1 << 12;
+/// Below this many outer steps left, threads cost more than they save.
+const PARALLEL_FROM: u64 = 1 << 18;
+/// The first line of a saved search.
+const CHECKPOINT_HEADER: &str = "lights-lab fewest-press checkpoint 1";
+
+/// A resumable minimum-weight search over the blocks of one coset.
+#[derive(Debug, Clone)]
+pub(crate) struct BlockSearch {
+    plan: Plan,
+    best: Best,
+    cells: usize,
+    /// Per block, in the plan's order: searched to the end, or ruled out by its bound.
+    finished: Vec<bool>,
+    unfinished: usize,
+    /// Blocks before this one are finished or under way (single-thread order).
+    cursor: usize,
+    current: Option<(usize, LaneWalk)>,
+    /// Seeds searched so far, and the one under way (see [`Plan::seeds`]).
+    seeded: usize,
+    seeding: Option<LaneWalk>,
+    /// A bound that holds before any search.
+    floor: u64,
+}
+
+impl BlockSearch {
+    /// The search for the lightest solution in `coset`, using those of `candidates` (cell
+    /// permutations) that map the coset onto itself.
+    pub fn new(coset: &Coset, candidates: &[CellMap]) -> Self {
+        let cells = coset.cells();
+        let base = pack_bits(coset.base());
+        let basis: Vec<Vec<u64>> = coset.generators().map(pack_bits).collect();
+        let best = Best::new(greedy_descent(&base, &basis));
+        let plan = Plan::new(cells, &base, &basis, candidates);
+        let blocks = plan.blocks.len();
+        Self {
+            plan,
+            best,
+            cells,
+            finished: vec![false; blocks],
+            unfinished: blocks,
+            cursor: 0,
+            current: None,
+            seeded: 0,
+            seeding: None,
+            floor: coset.lower_bound(),
+        }
+    }
+
+    /// Weighs up to `max_steps` outer combinations, block after block; returns how many.
+    pub fn advance(&mut self, max_steps: u64) -> u64 {
+        let mut taken = self.seed(max_steps);
+        while taken < max_steps && !self.is_finished() {
+            let (index, walk) = match &mut self.current {
+                Some(current) => current,
+                None => {
+                    while self.finished[self.cursor] {
+                        self.cursor += 1;
+                    }
+                    let index = self.cursor;
+                    self.cursor += 1;
+                    let block = self.plan.blocks[index];
+                    if block.bound >= self.best.count() {
+                        // The blocks are in the order of their bounds: so are all the rest.
+                        for i in index..self.finished.len() {
+                            self.finish(i);
+                        }
+                        continue;
+                    }
+                    let walk = self.plan.lanes.walk(self.plan.base_of(block.hi));
+                    self.current.insert((index, walk))
+                }
+            };
+            taken += walk.advance(&self.plan.lanes, max_steps - taken, &self.best);
+            if walk.is_finished(&self.plan.lanes) {
+                let index = *index;
+                self.current = None;
+                self.finish(index);
+            }
+        }
+        taken
+    }
+
+    /// Walks the seeds first, up to `max_steps` steps; returns how many it took.
+    fn seed(&mut self, max_steps: u64) -> u64 {
+        let mut taken = 0;
+        while taken < max_steps && self.seeded < self.plan.seeds.len() && !self.is_finished() {
+            let (base, lanes) = &self.plan.seeds[self.seeded];
+            let walk = self.seeding.get_or_insert_with(|| lanes.walk(base.clone()));
+            taken += walk.advance(lanes, max_steps - taken, &self.best);
+            if walk.is_finished(lanes) {
+                self.seeding = None;
+                self.seeded += 1;
+            }
+        }
+        taken
+    }
+
+    fn finish(&mut self, index: usize) {
+        if !self.finished[index] {
+            self.finished[index] = true;
+            self.unfinished -= 1;
+        }
+    }
+
+    /// Units of work one step takes.
+    pub fn step_cost(&self) -> u64 {
+        self.plan.lanes.step_cost()
+    }
+
+    /// Whether every block is searched or ruled out: the best is then the fewest.
+    pub fn is_finished(&self) -> bool {
+        self.unfinished == 0
+    }
+
+    /// The share of the solutions settled, by the blocks their orbits stand for.
+    pub fn done(&self) -> f64 {
+        let settled = |flags: &mut dyn Iterator<Item = bool>| {
+            self.plan
+                .blocks
+                .iter()
+                .zip(flags)
+                .filter(|(_, done)| *done)
+                .map(|(block, _)| block.weight)
+                .sum::<u64>()
+        };
+        let mut partial = 0.0;
+        if let Some((index, walk)) = &self.current {
+            partial = walk.done(&self.plan.lanes) * self.plan.blocks[*index].weight as f64;
+        }
+        (settled(&mut self.finished.iter().copied()) as f64 + partial)
+            / self.plan.total_weight as f64
+    }
+
+    /// No solution has fewer presses: the least bound of the blocks not yet settled (they are
+    /// sorted by it), at least the bound before the search, at most the best found.
+    pub fn lower_bound(&self) -> u64 {
+        Self::bound_of(&self.plan, &self.finished, self.floor, self.best.count())
+    }
+
+    fn bound_of(plan: &Plan, finished: &[bool], floor: u64, best: u64) -> u64 {
+        let open = plan
+            .blocks
+            .iter()
+            .zip(finished)
+            .find(|(_, &done)| !done)
+            .map_or(best, |(block, _)| block.bound);
+        open.max(floor).min(best)
+    }
+
+    /// The lightest solution found, one byte per cell, and its press count.
+    pub fn best(&self) -> (Vec<u8>, u64) {
+        let presses = self.best.presses();
+        let cells = (0..self.cells)
+            .map(|cell| bit(&presses, cell) as u8)
+            .collect();
+        (cells, weight(&presses))
+    }
+
+    /// The quiet-pattern symmetries the search uses and the blocks it was split into.
+    pub fn shape(&self) -> (usize, usize) {
+        (self.plan.symmetries, self.plan.blocks.len())
+    }
+
+    /// Searches on `threads` threads until finished or until `budget` stops it, which it is
+    /// told about every millisecond or so; returns the steps taken. A block under way when it
+    /// stops is searched again from its start next time.
+    pub fn run_parallel(&mut self, threads: usize, budget: &mut Budget, steps_before: u64) -> u64 {
+        let left =
+            (self.unfinished as u64).saturating_mul(self.plan.lanes.leaves().unwrap_or(u64::MAX));
+        if threads <= 1 || left < PARALLEL_FROM {
+            return self.run_alone(budget, steps_before);
+        }
+        // The seeds first, on this thread: they are short.
+        let mut seeding = 0;
+        while self.seeded < self.plan.seeds.len() && budget.stopped().is_none() {
+            let slice = budget.slice_costing(self.step_cost());
+            let taken = self.seed(slice);
+            seeding += taken;
+            if !budget.charge(taken, |steps| self.progress(steps_before + steps)) {
+                return seeding;
+            }
+        }
+        let steps_before = steps_before + seeding;
+        self.current = None;
+        self.cursor = 0;
+        let todo: Vec<usize> = (0..self.finished.len())
+            .filter(|&i| !self.finished[i])
+            .collect();
+        let flags: Vec<AtomicBool> = self.finished.iter().map(|&f| AtomicBool::new(f)).collect();
+        let next = AtomicUsize::new(0);
+        let stop = AtomicBool::new(false);
+        let taken = AtomicU64::new(0);
+        let working = AtomicUsize::new(threads);
+        let (plan, best, floor) = (&self.plan, &self.best, self.floor);
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| {
+                    while !stop.load(Ordering::Relaxed) {
+                        let Some(&index) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                            break;
+                        };
+                        let block = plan.blocks[index];
+                        if block.bound >= best.count() {
+                            flags[index].store(true, Ordering::Relaxed);
+                            continue;
+                        }
+                        let mut walk = plan.lanes.walk(plan.base_of(block.hi));
+                        while !walk.is_finished(&plan.lanes) && !stop.load(Ordering::Relaxed) {
+                            let n = walk.advance(&plan.lanes, THREAD_SLICE, best);
+                            taken.fetch_add(n, Ordering::Relaxed);
+                        }
+                        if walk.is_finished(&plan.lanes) {
+                            flags[index].store(true, Ordering::Relaxed);
+                        }
+                    }
+                    working.fetch_sub(1, Ordering::Release);
+                });
+            }
+            let mut charged = 0;
+            loop {
+                std::thread::sleep(Duration::from_millis(1));
+                let over = working.load(Ordering::Acquire) == 0;
+                let now = taken.load(Ordering::Relaxed);
+                let go_on = budget.charge(now - charged, |steps| {
+                    let finished: Vec<bool> =
+                        flags.iter().map(|f| f.load(Ordering::Relaxed)).collect();
+                    let settled: u64 = plan
+                        .blocks
+                        .iter()
+                        .zip(&finished)
+                        .filter(|(_, &d)| d)
+                        .map(|(b, _)| b.weight)
+                        .sum();
+                    Progress {
+                        done: settled as f64 / plan.total_weight as f64,
+                        steps: steps_before + steps,
+                        best: Some(best.count()),
+                        bound: Some(Self::bound_of(plan, &finished, floor, best.count())),
+                    }
+                });
+                charged = now;
+                if !go_on {
+                    stop.store(true, Ordering::Relaxed);
+                }
+                if over || !go_on {
+                    break;
+                }
+            }
+        });
+        for (i, flag) in flags.iter().enumerate() {
+            if flag.load(Ordering::Relaxed) {
+                self.finish(i);
+            }
+        }
+        seeding + taken.load(Ordering::Relaxed)
+    }
+
+    /// The single-thread loop: slices between reports to the budget.
+    fn run_alone(&mut self, budget: &mut Budget, steps_before: u64) -> u64 {
+        let mut total = 0;
+        while !self.is_finished() {
+            let slice = budget.slice_costing(self.step_cost());
+            if slice == 0 {
+                break;
+            }
+            let taken = self.advance(slice);
+            total += taken;
+            if !budget.charge(taken, |steps| self.progress(steps_before + steps)) {
+                break;
+            }
+        }
+        total
+    }
+
+    /// A progress report after `steps` steps.
+    pub fn progress(&self, steps: u64) -> Progress {
+        Progress {
+            done: if self.is_finished() { 1.0 } else { self.done() },
+            steps,
+            best: Some(self.best.count()),
+            bound: Some(self.lower_bound()),
+        }
+    }
+
+    /// The search so far as text: which blocks are settled and the best found. A block under
+    /// way counts as not started.
+    pub fn checkpoint(&self) -> String {
+        let mut ranges = Vec::new();
+        let mut i = 0;
+        while i < self.finished.len() {
+            if self.finished[i] {
+                let start = i;
+                while i < self.finished.len() && self.finished[i] {
+                    i += 1;
+                }
+                ranges.push(format!("{start}-{}", i - 1));
+            }
+            i += 1;
+        }
+        let best: String = self.best().0.iter().map(|&b| (b'0' + b) as char).collect();
+        format!(
+            "{CHECKPOINT_HEADER}\nsearch {:016x} {}\nbest {best}\nfinished {}\n",
+            self.plan.fingerprint(),
+            self.finished.len(),
+            ranges.join(",")
+        )
+    }
+
+    /// Takes up a search saved by [`BlockSearch::checkpoint`]; refused when the text is not a
+    /// checkpoint of this same search.
+    pub fn resume(&mut self, text: &str) -> Result<(), EngineError> {
+        let refuse = |why: &str| EngineError::new(format!("the checkpoint {why}"));
+        let mut lines = text.lines();
+        if lines.next() != Some(CHECKPOINT_HEADER) {
+            return Err(refuse(&format!(
+                "does not start with the line {CHECKPOINT_HEADER:?}"
+            )));
+        }
+        let mut field = |name: &str| -> Result<String, EngineError> {
+            lines
+                .next()
+                .and_then(|line| line.strip_prefix(name))
+                .and_then(|rest| rest.strip_prefix(' ').or(Some(rest)).map(str::to_string))
+                .ok_or_else(|| refuse(&format!("has no {name:?} line where one was expected")))
+        };
+        let search = field("search")?;
+        let expected = format!("{:016x} {}", self.plan.fingerprint(), self.finished.len());
+        if search != expected {
+            return Err(refuse(
+                "is for another search (another puzzle, board or goal, or another version of the search)",
+            ));
+        }
+        let best = field("best")?;
+        let presses: Vec<u8> = best
+            .bytes()
+            .map(|b| match b {
+                b'0' | b'1' => Ok(b - b'0'),
+                _ => Err(refuse("has a best solution that is not 0s and 1s")),
+            })
+            .collect::<Result<_, _>>()?;
+        if presses.len() != self.cells || !self.plan.solves(&pack_bits(&presses)) {
+            return Err(refuse("has a best solution that does not solve this board"));
+        }
+        let mut finished = vec![false; self.finished.len()];
+        for range in field("finished")?.split(',').filter(|r| !r.is_empty()) {
+            let bad = || {
+                refuse(&format!(
+                    "has a block range {range:?} that is not FROM-TO within 0-{}",
+                    finished.len().saturating_sub(1)
+                ))
+            };
+            let (from, to) = range.split_once('-').ok_or_else(bad)?;
+            let (from, to): (usize, usize) = (
+                from.parse().map_err(|_| bad())?,
+                to.parse().map_err(|_| bad())?,
+            );
+            if from > to || to >= finished.len() {
+                return Err(bad());
+            }
+            finished[from..=to].iter_mut().for_each(|f| *f = true);
+        }
+        self.best.offer(pack_bits(&presses));
+        self.unfinished = finished.iter().filter(|&&f| !f).count();
+        self.finished = finished;
+        self.cursor = 0;
+        self.current = None;
+        self.seeded = self.plan.seeds.len();
+        self.seeding = None;
+        Ok(())
+    }
+}
+
+/// Adds any basis vector that lightens the vector, until none does (a local minimum, in a few
+/// passes of k XORs each) or [`GREEDY_WORDS`] words have been weighed.
+fn greedy_descent(start: &[u64], basis: &[Vec<u64>]) -> Vec<u64> {
+    let mut current = start.to_vec();
+    let mut count = weight(&current);
+    let mut candidate = current.clone();
+    let mut work = 0;
+    loop {
+        let before = count;
+        for g in basis {
+            work += current.len();
+            if work > GREEDY_WORDS {
+                return current;
+            }
+            candidate.copy_from_slice(&current);
+            xor_into(&mut candidate, g);
+            let w = weight(&candidate);
+            if w < count {
+                std::mem::swap(&mut current, &mut candidate);
+                count = w;
+            }
+        }
+        if count == before {
+            return current;
+        }
+    }
+}
