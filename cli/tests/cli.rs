@@ -270,11 +270,11 @@ fn bad_input_is_one_line_naming_the_problem() {
     let cases: [(&[&str], &[&str]); 7] = [
         (
             &["analyze", "--rows", "0", "--cols", "5"],
-            &["rows", "1..=256", "0"],
+            &["rows", "1..=10000", "0"],
         ),
         (
-            &["analyze", "--rows", "300", "--cols", "5"],
-            &["rows", "1..=256", "300"],
+            &["analyze", "--rows", "10001", "--cols", "5"],
+            &["rows", "1..=10000", "10001"],
         ),
         (
             &["solve", "--rows", "5", "--cols", "5", "--board", &short],
@@ -389,7 +389,7 @@ fn refusals_escape_control_characters_and_shorten_long_values() {
     let huge = "9".repeat(131_000);
     let line = refused(&["analyze", "--rows", "5", "--cols", &huge]);
     assert!(
-        line.starts_with("--cols must be 1..=256, got \"9999"),
+        line.starts_with("--cols must be 1..=10000, got \"9999"),
         "{line}"
     );
     assert!(line.ends_with("... (131000 characters)"), "{line}");

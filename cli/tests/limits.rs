@@ -28,11 +28,44 @@ fn at_and_past(at: &[&str], past: &[&str], says: &str) {
 
 #[test]
 fn board_sizes_states_and_rules() {
+    // Classic Lights Out takes every side up to the limit (the polynomial route needs no
+    // move matrix); other rules and surfaces stop at the move-matrix entries below.
     at_and_past(
-        &["analyze", "--rows", "1", "--cols", "256"],
-        &["analyze", "--rows", "1", "--cols", "257"],
-        "--cols must be 1..=256",
+        &["analyze", "--rows", "10000", "--cols", "10000"],
+        &["analyze", "--rows", "10000", "--cols", "10001"],
+        "--cols must be 1..=10000",
     );
+    at_and_past(
+        &[
+            "analyze",
+            "--rows",
+            "1",
+            "--cols",
+            "10000",
+            "--topology",
+            "torus",
+        ],
+        &[
+            "analyze",
+            "--rows",
+            "10001",
+            "--cols",
+            "1",
+            "--topology",
+            "torus",
+        ],
+        "--rows must be 1..=10000",
+    );
+    let refusal = refused(&[
+        "analyze",
+        "--rows",
+        "10000",
+        "--cols",
+        "10000",
+        "--topology",
+        "torus",
+    ]);
+    assert!(refusal.contains("at most 8388608 are allowed"), "{refusal}");
     at_and_past(
         &["analyze", "--hex", "64"],
         &["analyze", "--hex", "65"],

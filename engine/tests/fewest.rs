@@ -44,7 +44,11 @@ fn brute_force(reduced: &Reduced, goal: &Goal) -> Vec<Option<u64>> {
         let presses = every::vector(p, n, states);
         // board + A·p = goal, so board = goal - A·p.
         let mut change = vec![0u8; n];
-        reduced.move_matrix().apply(&presses, &mut change, states);
+        reduced
+            .puzzle()
+            .move_matrix()
+            .unwrap()
+            .apply(&presses, &mut change, states);
         let board: Vec<u8> = goal
             .0
             .iter()

@@ -19,7 +19,7 @@ use lights_lab_engine::{
 /// The fewest lit presses from `board` to `goal`, pressing as the move matrix says.
 fn fewest_lit_presses(reduced: &Reduced, board: &Board, goal: &Board) -> Option<usize> {
     let states = reduced.states();
-    let matrix = reduced.move_matrix();
+    let matrix = reduced.puzzle().move_matrix().unwrap();
     let mut distance = HashMap::from([(board.0.clone(), 0usize)]);
     let mut queue = VecDeque::from([board.0.clone()]);
     while let Some(cells) = queue.pop_front() {
@@ -74,7 +74,9 @@ fn agrees(
             assert_ne!(board.0[*hint], 0, "the hint {hint} is lit on {board}");
             let mut next = board.0.clone();
             reduced
+                .puzzle()
                 .move_matrix()
+                .unwrap()
                 .press(*hint, &mut next, reduced.states());
             assert_eq!(
                 fewest_lit_presses(reduced, &Board(next), target),
@@ -241,7 +243,11 @@ fn following_hints_solves_5x5_under_the_rule() {
     {
         assert_eq!(left, presses);
         assert_eq!(board.0[hint], 1, "the hint {hint} is lit on {board}");
-        reduced.move_matrix().press(hint, &mut board.0, 2);
+        reduced
+            .puzzle()
+            .move_matrix()
+            .unwrap()
+            .press(hint, &mut board.0, 2);
         presses -= 1;
     }
     assert_eq!(search.answer(&board).unwrap(), LitOnly::AtGoal);

@@ -210,7 +210,7 @@ proptest! {
         let reduced = reduced(&puzzle);
         let (n, states) = (reduced.cells(), reduced.states());
         let orders: Vec<u32> = reduced.quiet_pattern_orders().collect();
-        let patterns: Vec<&Presses> = reduced.quiet_patterns().collect();
+        let patterns: Vec<Presses> = reduced.quiet_patterns().collect();
         prop_assert_eq!(orders.len(), patterns.len());
         for (pattern, &order) in patterns.iter().zip(&orders) {
             prop_assert_eq!(states as u32 % order, 0, "order {} divides N = {}", order, states);

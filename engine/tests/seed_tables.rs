@@ -128,7 +128,7 @@ fn order_three_hexagon_has_three_quiet_patterns() {
     assert_eq!(reduced.nullity(), Some(3));
     for quiet in reduced.quiet_patterns() {
         assert!(quiet.press_count() > 0);
-        assert_eq!(reduced.apply(&Board::dark(19), quiet), Board::dark(19));
+        assert_eq!(reduced.apply(&Board::dark(19), &quiet), Board::dark(19));
     }
 }
 

@@ -229,10 +229,10 @@ fn broken_codes_say_what_is_wrong_and_what_is_allowed() {
         ("lights.s5x5", "must start with v1."),
         ("v1", "ends after field 1; expected the shape"),
         ("v1.s5y5.plane.plus.n2.off.seed42", "shape s<rows>x<cols>"),
-        ("v1.s0x5.plane.plus.n2.off.seed42", "rows must be 1..=256"),
+        ("v1.s0x5.plane.plus.n2.off.seed42", "rows must be 1..=10000"),
         (
-            "v1.s5x257.plane.plus.n2.off.seed42",
-            "columns must be 1..=256",
+            "v1.s5x10001.plane.plus.n2.off.seed42",
+            "columns must be 1..=10000",
         ),
         ("v1.s05x5.plane.plus.n2.off.seed42", "without leading zeros"),
         (
@@ -310,7 +310,7 @@ fn oversized_fields_are_refused_by_length_before_anything_is_decoded() {
     assert!(refused(&long_arcs).contains("take at most 16000000"));
     let long_number = format!("v1.s{}x5.plane.plus.n2.off.seed1", "9".repeat(1_000_000));
     let message = refused(&long_number);
-    assert!(message.contains("rows must be 1..=256"), "{message}");
+    assert!(message.contains("rows must be 1..=10000"), "{message}");
     assert!(
         message.len() < 200,
         "the message quotes only the start: {message}"

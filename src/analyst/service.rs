@@ -191,9 +191,9 @@ fn facts(reduced: &Reduced) -> Facts {
         quiet_patterns: reduced
             .quiet_patterns()
             .take(MAX_QUIET_SHOWN)
-            .map(|presses| presses.0.clone())
+            .map(|presses| presses.0)
             .collect(),
-        generators: reduced.quiet_patterns().count(),
+        generators: reduced.quiet_pattern_count(),
         unknowns: reduced.unknowns(),
     }
 }

@@ -1,6 +1,6 @@
 //! Every number a user can give and the range it must be in, declared once. These are the
 //! parsers clap calls, so a number is checked before anything is built or allocated, and every
-//! refusal reads the same: `--rows must be 1..=256, got "0"`.
+//! refusal reads the same: `--rows must be 1..=10000, got "0"`.
 
 use std::ops::RangeInclusive;
 
@@ -22,7 +22,7 @@ impl Limit {
         Self { min, max, unit: "" }
     }
 
-    /// What a message says is allowed: `1..=256`, `1..=3600 seconds`.
+    /// What a message says is allowed: `1..=10000`, `1..=3600 seconds`.
     pub fn allowed(&self) -> String {
         format!("{}..={}{}", self.min, self.max, self.unit)
     }
@@ -138,8 +138,12 @@ mod tests {
     #[test]
     fn numbers_in_range_are_read_and_others_name_the_range_and_the_value() {
         assert_eq!(side(" 256 "), Ok(256));
-        assert_eq!(side("0").unwrap_err(), "must be 1..=256, got \"0\"");
-        assert_eq!(side("257").unwrap_err(), "must be 1..=256, got \"257\"");
+        assert_eq!(side("10000"), Ok(10_000));
+        assert_eq!(side("0").unwrap_err(), "must be 1..=10000, got \"0\"");
+        assert_eq!(
+            side("10001").unwrap_err(),
+            "must be 1..=10000, got \"10001\""
+        );
         assert_eq!(states("17").unwrap_err(), "must be 2..=16, got \"17\"");
         assert_eq!(
             seconds("0").unwrap_err(),
@@ -156,9 +160,9 @@ mod tests {
         assert_eq!(side_span("5"), Ok(5..=5));
         assert_eq!(side_span(" 3 .. 4 "), Ok(3..=4));
         assert_eq!(side_span("2..=4"), Ok(2..=4));
-        for text in ["0..3", "1..257", "5..3", "1..", "a..b", "1..=x"] {
+        for text in ["0..3", "1..10001", "5..3", "1..", "a..b", "1..=x"] {
             let error = side_span(text).unwrap_err();
-            assert!(error.contains("within 1..=256"), "{text}: {error}");
+            assert!(error.contains("within 1..=10000"), "{text}: {error}");
         }
     }
 }

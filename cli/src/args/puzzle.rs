@@ -14,10 +14,10 @@ use crate::error::{parsed, CliError};
 
 #[derive(Debug, Clone, Default, Args)]
 pub struct PuzzleArgs {
-    /// a square board's rows, 1..=256
+    /// a square board's rows, 1..=10000
     #[arg(long, value_name = "R", value_parser = limits::side)]
     pub rows: Option<usize>,
-    /// a square board's columns, 1..=256
+    /// a square board's columns, 1..=10000
     #[arg(long, value_name = "C", value_parser = limits::side)]
     pub cols: Option<usize>,
     /// a hexagon with K cells a side, 1..=64

@@ -1,6 +1,8 @@
 //! `--goal` and `--board`: read once the puzzle is known (a board has one character per cell),
 //! or taken from the share code that gave the puzzle.
 
+use std::io::Read;
+
 use clap::Args;
 
 use lights_lab_engine::{Board, Goal, Puzzle, Reduced, SharedPuzzle};
@@ -36,7 +38,8 @@ impl GoalArg {
 
 #[derive(Debug, Clone, Default, Args)]
 pub struct BoardArg {
-    /// a board, one character per cell (0-9, then a-f)
+    /// a board, one character per cell (0-9, then a-f); on (every cell N-1), off (every
+    /// cell 0), or - to read it from standard input (line breaks and spaces ignored)
     #[arg(long, value_name = "B")]
     pub board: Option<String>,
 }
@@ -64,14 +67,41 @@ impl BoardArg {
     }
 }
 
-/// A --board for `puzzle`, refused in the one shape.
+/// What --board may be, for its refusals.
+const BOARD_ALLOWED: &str =
+    "on, off, - (standard input) or one character per cell, each below the number of states (0-9, then a-f)";
+
+/// A --board for `puzzle`, refused in the one shape: `on` and `off` fill every cell (a
+/// 10000 x 10000 board does not fit in an argument), `-` reads the board from standard input.
 pub fn read_board(text: &str, puzzle: &Puzzle) -> Result<Board, CliError> {
-    parsed(
-        Board::parse(text, puzzle.cells(), puzzle.states()),
-        "--board",
-        "one character per cell, each below the number of states (0-9, then a-f)",
-        text,
-    )
+    let (cells, states) = (puzzle.cells(), puzzle.states());
+    match text.trim() {
+        "on" => Ok(Board(vec![states - 1; cells])),
+        "off" => Ok(Board::dark(cells)),
+        "-" => {
+            let mut input = String::new();
+            std::io::stdin()
+                .read_to_string(&mut input)
+                .map_err(|error| {
+                    CliError::new(format!(
+                        "--board -: standard input could not be read: {error}"
+                    ))
+                })?;
+            input.retain(|ch| !ch.is_ascii_whitespace());
+            parsed(
+                Board::parse(&input, cells, states),
+                "--board",
+                BOARD_ALLOWED,
+                &input,
+            )
+        }
+        _ => parsed(
+            Board::parse(text, cells, states),
+            "--board",
+            BOARD_ALLOWED,
+            text,
+        ),
+    }
 }
 
 impl Start {

@@ -26,7 +26,7 @@ pub struct AnalyzeArgs {
 pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
     let deadline = args.time_limit.deadline();
     let reduced = deadline.reduce(&args.puzzle.read("analyze", &[])?.puzzle)?;
-    let total = reduced.quiet_patterns().count();
+    let total = reduced.quiet_pattern_count();
     let shown = if args.all_quiet_patterns {
         total
     } else {
@@ -44,7 +44,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
         "quiet_patterns": reduced
             .quiet_patterns()
             .take(shown)
-            .map(ToString::to_string)
+            .map(|pattern| pattern.to_string())
             .collect::<Vec<_>>(),
         "quiet_patterns_omitted": total - shown,
         // For composite N the generators have different orders; their product is kernel_size.

@@ -11,3 +11,4 @@ pub mod count;
 pub mod gf2;
 pub mod howell;
 pub mod modular;
+pub mod poly2;

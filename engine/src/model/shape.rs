@@ -8,7 +8,7 @@ use crate::model::graph::Digraph;
 use crate::model::topology::Topology;
 
 /// Largest number of rows or columns of a square board.
-pub const MAX_SIDE: usize = 256;
+pub const MAX_SIDE: usize = 10_000;
 /// Largest order (cells a side) of a hexagonal board.
 pub const MAX_HEX_ORDER: usize = 64;
 
@@ -52,7 +52,7 @@ pub struct Position {
 }
 
 impl SquareLattice {
-    /// A full rectangle; sides must be 1..=256.
+    /// A full rectangle; sides must be 1..=10000.
     pub fn new(rows: usize, cols: usize, topology: Topology) -> Result<Self, EngineError> {
         check_range("rows", rows, 1, MAX_SIDE)?;
         check_range("columns", cols, 1, MAX_SIDE)?;
@@ -302,6 +302,6 @@ mod tests {
         assert!(SquareLattice::new(0, 3, Topology::Plane)
             .unwrap_err()
             .message()
-            .contains("1..=256"));
+            .contains("1..=10000"));
     }
 }

@@ -137,8 +137,7 @@ impl Reduced {
     /// The board that `presses` take to the goal: goal - A·presses.
     pub fn board_solved_by(&self, presses: &Presses, goal: &Goal) -> Board {
         let states = self.states();
-        let mut change = Board::dark(self.cells());
-        self.move_matrix().apply(&presses.0, &mut change.0, states);
+        let change = self.change(presses);
         let goal = goal.target(self.cells(), states);
         Board(
             goal.0

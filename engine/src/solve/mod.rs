@@ -8,6 +8,7 @@
 
 pub mod chase;
 pub mod coset;
+pub mod plane;
 pub mod reduced;
 pub mod repair;
 pub mod solutions;

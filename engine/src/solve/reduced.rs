@@ -7,6 +7,8 @@
 //! passes on the small system and a second chase: O(entries + f^2/64) for N = 2, where f is
 //! the residual system's size (128 for a 128 x 128 Lights Out board), well within O(n^2/64).
 
+use std::sync::OnceLock;
+
 use rand::Rng;
 
 use crate::algebra::count::Count;
@@ -17,8 +19,12 @@ use crate::error::EngineError;
 use crate::model::board::{Board, Goal, Presses};
 use crate::model::move_matrix::MoveMatrix;
 use crate::model::puzzle::Puzzle;
+use crate::model::rule::{Pattern, Rule};
+use crate::model::shape::Shape;
+use crate::model::topology::Topology;
 use crate::search::budget::Budget;
 use crate::solve::chase::Chase;
+use crate::solve::plane::PlaneLightsOut;
 
 /// Largest residual system eliminated for N = 2.
 pub const MAX_UNKNOWNS_GF2: usize = 4096;
@@ -29,12 +35,50 @@ pub const MAX_UNKNOWNS_MODULAR: usize = 512;
 #[derive(Debug, Clone)]
 pub struct Reduced {
     puzzle: Puzzle,
-    matrix: MoveMatrix,
-    rows: MoveMatrix,
-    chase: Chase,
+    route: Route,
+    kernel_size: Count,
+    /// The move matrix and its chase, built on first use for the polynomial route (the Learn
+    /// page steps through the chase of a small board; a huge board never asks).
+    plan: OnceLock<Result<Plan, EngineError>>,
+}
+
+/// A move matrix, its transpose and the chase planned on them.
+#[derive(Debug, Clone)]
+pub(crate) struct Plan {
+    pub(crate) matrix: MoveMatrix,
+    /// For each cell, the presses that reach it.
+    pub(crate) rows: MoveMatrix,
+    pub(crate) chase: Chase,
+}
+
+impl Plan {
+    fn new(puzzle: &Puzzle) -> Result<Self, EngineError> {
+        let matrix = puzzle.move_matrix()?;
+        let rows = matrix.reached_by();
+        let chase = Chase::plan(&matrix, &rows);
+        Ok(Self {
+            matrix,
+            rows,
+            chase,
+        })
+    }
+}
+
+/// How the puzzle was factored: classic Lights Out on a plane rectangle by its polynomial
+/// congruence, which needs no move matrix and grows with the board (up to 10000 x 10000), and
+/// every other puzzle by chasing its move matrix.
+#[derive(Debug, Clone)]
+enum Route {
+    Plane(PlaneLightsOut),
+    Chased(Box<Chased>),
+}
+
+/// A puzzle factored by chasing its move matrix down to a residual system.
+#[derive(Debug, Clone)]
+struct Chased {
+    plan: Plan,
     system: System,
     quiet_patterns: Vec<(Presses, u32)>,
-    kernel_size: Count,
 }
 
 /// The factored residual system. For N = 2 the solution found has 0 at every free press, which
@@ -103,82 +147,29 @@ impl Reduced {
     /// patterns report as they go (on 256 x 256 boards with composite N they take seconds), and
     /// a budget that stops them makes this an error saying so (its `stopped()` says why).
     pub fn new_within(puzzle: &Puzzle, budget: &mut Budget) -> Result<Self, EngineError> {
-        let stopped = || EngineError::new("factoring the puzzle was stopped before it finished");
-        let matrix = puzzle.move_matrix()?;
-        let rows = matrix.reached_by();
-        let chase = Chase::plan(&matrix, &rows);
-        let states = puzzle.states();
-        let f = chase.free_count();
-        let limit = if states == 2 {
-            MAX_UNKNOWNS_GF2
-        } else {
-            MAX_UNKNOWNS_MODULAR
+        let route = match plane_lights_out(puzzle) {
+            Some((rows, cols)) => {
+                Route::Plane(PlaneLightsOut::new(rows, cols, budget).ok_or_else(stopped)?)
+            }
+            None => Route::Chased(Box::new(Chased::new(puzzle, budget)?)),
         };
-        if f > limit {
-            return Err(EngineError::new(format!(
-                "this puzzle reduces to a system of {f} unknowns; with {states} states at most {limit} are supported (try a smaller board or a more local rule)"
-            )));
-        }
-        let mut system = if states == 2 {
-            let matrix = chase
-                .residual_matrix_gf2(&rows, budget)
-                .ok_or_else(stopped)?;
-            System::Gf2(Gf2Elimination::new(matrix, budget).ok_or_else(stopped)?)
-        } else {
-            let matrix = chase
-                .residual_matrix_mod(&rows, states, budget)
-                .ok_or_else(stopped)?;
-            let elimination =
-                ModularElimination::new(&matrix, f, states as u32, budget).ok_or_else(stopped)?;
-            System::Modular(elimination, HowellBasis::empty(states as u32))
+        let kernel_size = match &route {
+            Route::Plane(plane) => Count::prime_power(2, plane.nullity() as u64),
+            Route::Chased(chased) => {
+                let mut size = Count::one();
+                for (_, order) in &chased.quiet_patterns {
+                    for (p, e) in prime_powers(*order) {
+                        size.multiply_prime_power(p, e as u64);
+                    }
+                }
+                size
+            }
         };
-        // A chase of the whole board per quiet pattern (or per 64 of them for N = 2).
-        let chase_cost = (matrix.cells() + rows.entries()) as u64;
-        let quiet_patterns = match &system {
-            System::Gf2(elimination) => {
-                gf2_quiet_patterns(&chase, &rows, &elimination.kernel(), chase_cost, budget)
-            }
-            System::Modular(elimination, _) => {
-                let zeros = vec![0u8; matrix.cells()];
-                let kernel = elimination.kernel();
-                let total = kernel.len().max(1) as f64;
-                kernel
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, (free, order))| {
-                        budget.step(chase_cost, i as f64 / total).then(|| {
-                            let chased = chase.run(&rows, states, &zeros, &free);
-                            (Presses(chased.presses), order)
-                        })
-                    })
-                    .collect()
-            }
-        }
-        .ok_or_else(stopped)?;
-        if let System::Modular(_, howell) = &mut system {
-            *howell = HowellBasis::new(
-                quiet_patterns
-                    .iter()
-                    .map(|(q, _): &(Presses, u32)| q.0.clone()),
-                states as u32,
-                budget,
-            )
-            .ok_or_else(stopped)?;
-        }
-        let mut kernel_size = Count::one();
-        for (_, order) in &quiet_patterns {
-            for (p, e) in prime_powers(*order) {
-                kernel_size.multiply_prime_power(p, e as u64);
-            }
-        }
         Ok(Self {
             puzzle: puzzle.clone(),
-            matrix,
-            rows,
-            chase,
-            system,
-            quiet_patterns,
+            route,
             kernel_size,
+            plan: OnceLock::new(),
         })
     }
 
@@ -187,24 +178,38 @@ impl Reduced {
         &self.puzzle
     }
 
-    /// The move matrix.
-    pub fn move_matrix(&self) -> &MoveMatrix {
-        &self.matrix
+    /// The move matrix, its transpose and the chase: the factorisation's own for a chased
+    /// puzzle, built on first use for classic Lights Out (refused, before building, past the
+    /// move-matrix entries allowed).
+    pub(crate) fn plan(&self) -> Result<&Plan, EngineError> {
+        match &self.route {
+            Route::Chased(chased) => Ok(&chased.plan),
+            Route::Plane(_) => self
+                .plan
+                .get_or_init(|| Plan::new(&self.puzzle))
+                .as_ref()
+                .map_err(Clone::clone),
+        }
+    }
+
+    /// The move matrix (see [`Reduced::plan`] for when it is refused).
+    pub fn move_matrix(&self) -> Result<&MoveMatrix, EngineError> {
+        Ok(&self.plan()?.matrix)
     }
 
     /// The planned chase, for stepping through it (the Learn page).
-    pub(crate) fn chase(&self) -> &Chase {
-        &self.chase
+    pub(crate) fn chase(&self) -> Result<&Chase, EngineError> {
+        Ok(&self.plan()?.chase)
     }
 
     /// For each cell, the presses that reach it (the move matrix's transpose).
-    pub(crate) fn reached_by(&self) -> &MoveMatrix {
-        &self.rows
+    pub(crate) fn reached_by(&self) -> Result<&MoveMatrix, EngineError> {
+        Ok(&self.plan()?.rows)
     }
 
     /// n, the number of cells.
     pub fn cells(&self) -> usize {
-        self.matrix.cells()
+        self.puzzle.cells()
     }
 
     /// N, the number of states.
@@ -214,14 +219,25 @@ impl Reduced {
 
     /// The size of the residual system the chase left (the classic chase leaves one row).
     pub fn unknowns(&self) -> usize {
-        self.chase.free_count()
+        match &self.route {
+            Route::Plane(plane) => plane.unknowns(),
+            Route::Chased(chased) => chased.plan.chase.free_count(),
+        }
+    }
+
+    /// The number of quiet-pattern generators (the nullity for prime N).
+    pub fn quiet_pattern_count(&self) -> usize {
+        match &self.route {
+            Route::Plane(plane) => plane.nullity(),
+            Route::Chased(chased) => chased.quiet_patterns.len(),
+        }
     }
 
     /// The nullity: how many independent quiet patterns there are (prime N only).
     pub fn nullity(&self) -> Option<usize> {
         self.puzzle
             .has_prime_states()
-            .then_some(self.quiet_patterns.len())
+            .then_some(self.quiet_pattern_count())
     }
 
     /// The rank of the move matrix: the dimension of the solvable boards (prime N only).
@@ -249,14 +265,32 @@ impl Reduced {
     }
 
     /// Generators of the quiet patterns: a basis for prime N; for composite N, generators whose
-    /// orders multiply to the kernel size.
-    pub fn quiet_patterns(&self) -> impl Iterator<Item = &Presses> {
-        self.quiet_patterns.iter().map(|(presses, _)| presses)
+    /// orders multiply to the kernel size. On a plane Lights Out board each is built when the
+    /// iterator reaches it, so taking a few of a huge board's patterns costs only those.
+    pub fn quiet_patterns(&self) -> impl Iterator<Item = Presses> + '_ {
+        (0..self.quiet_pattern_count()).map(move |i| match &self.route {
+            Route::Plane(plane) => Presses(plane.quiet_pattern(i)),
+            Route::Chased(chased) => chased.quiet_patterns[i].0.clone(),
+        })
     }
 
     /// The additive order of each quiet-pattern generator (N for prime N).
     pub fn quiet_pattern_orders(&self) -> impl Iterator<Item = u32> + '_ {
-        self.quiet_patterns.iter().map(|&(_, order)| order)
+        (0..self.quiet_pattern_count()).map(move |i| match &self.route {
+            Route::Plane(_) => 2,
+            Route::Chased(chased) => chased.quiet_patterns[i].1,
+        })
+    }
+
+    /// The number of (press, cell) entries of the move matrix: the work of one chase.
+    pub fn entries(&self) -> usize {
+        match &self.route {
+            Route::Plane(_) => {
+                let (rows, cols) = plane_lights_out(&self.puzzle).expect("a plane board");
+                5 * rows * cols - 2 * rows - 2 * cols
+            }
+            Route::Chased(chased) => chased.plan.matrix.entries(),
+        }
     }
 
     /// Checks that a board fits this puzzle.
@@ -270,13 +304,7 @@ impl Reduced {
         let goal = goal.target(self.cells(), self.states());
         self.check_board(&goal)
             .map_err(|e| EngineError::new(format!("goal: {e}")))?;
-        let states = self.states();
-        Ok(goal
-            .0
-            .iter()
-            .zip(&board.0)
-            .map(|(&g, &b)| (g + states - b) % states)
-            .collect())
+        Ok(difference(&goal.0, &board.0, self.states()))
     }
 
     /// Solves the board: presses that reach the goal, or the board's class when none do.
@@ -284,38 +312,12 @@ impl Reduced {
     /// cell it presses leaves a board whose solution is this one less that press.
     pub fn solve(&self, board: &Board, goal: &Goal) -> Result<Outcome, EngineError> {
         let target = self.target(board, goal)?;
-        let states = self.states();
-        let f = self.unknowns();
-        let residuals = self
-            .chase
-            .run(&self.rows, states, &target, &vec![0; f])
-            .residuals;
-        let free = match &self.system {
-            System::Gf2(elimination) => elimination
-                .solve(&pack_bits(&residuals))
-                .map(|words| unpack_bits(&words, f))
-                .map_err(|invariants| {
-                    invariants
-                        .into_iter()
-                        .map(|value| Invariant {
-                            value: value as u32,
-                            modulus: 2,
-                        })
-                        .collect()
-                }),
-            System::Modular(elimination, _) => elimination
-                .solve(&residuals)
-                .ok_or_else(|| modular_class(elimination, &residuals)),
+        let solved = match &self.route {
+            Route::Plane(plane) => plane.solve(&target).map_err(gf2_invariants),
+            Route::Chased(chased) => chased.solve(&target, self.states()),
         };
-        Ok(match free {
-            Ok(free) => {
-                let mut chased = self.chase.run(&self.rows, states, &target, &free);
-                debug_assert!(chased.residuals.iter().all(|&r| r == 0));
-                if let System::Modular(_, howell) = &self.system {
-                    howell.reduce(&mut chased.presses);
-                }
-                Outcome::Solvable(Presses(chased.presses))
-            }
+        Ok(match solved {
+            Ok(presses) => Outcome::Solvable(Presses(presses)),
             Err(invariants) => Outcome::Unsolvable(Class { invariants }),
         })
     }
@@ -323,25 +325,9 @@ impl Reduced {
     /// The board's class (all invariants 0 for a solvable board).
     pub fn class(&self, board: &Board, goal: &Goal) -> Result<Class, EngineError> {
         let target = self.target(board, goal)?;
-        let residuals = self
-            .chase
-            .run(
-                &self.rows,
-                self.states(),
-                &target,
-                &vec![0; self.unknowns()],
-            )
-            .residuals;
-        let invariants = match &self.system {
-            System::Gf2(elimination) => elimination
-                .invariants(&pack_bits(&residuals))
-                .into_iter()
-                .map(|value| Invariant {
-                    value: value as u32,
-                    modulus: 2,
-                })
-                .collect(),
-            System::Modular(elimination, _) => modular_class(elimination, &residuals),
+        let invariants = match &self.route {
+            Route::Plane(plane) => gf2_invariants(plane.class(&target)),
+            Route::Chased(chased) => chased.class(&target, self.states()),
         };
         Ok(Class { invariants })
     }
@@ -355,11 +341,33 @@ impl Reduced {
         })
     }
 
+    /// What `presses` add to every cell: A·presses, mod N.
+    pub fn change(&self, presses: &Presses) -> Board {
+        let mut change = Board::dark(self.cells());
+        match &self.route {
+            Route::Plane(plane) => plane.add_product(&presses.0, &mut change.0),
+            Route::Chased(chased) => {
+                chased
+                    .plan
+                    .matrix
+                    .apply(&presses.0, &mut change.0, self.states())
+            }
+        }
+        change
+    }
+
     /// The board after `presses`.
     pub fn apply(&self, board: &Board, presses: &Presses) -> Board {
-        let mut next = board.clone();
-        self.matrix.apply(&presses.0, &mut next.0, self.states());
-        next
+        let change = self.change(presses);
+        let states = self.states();
+        Board(
+            board
+                .0
+                .iter()
+                .zip(&change.0)
+                .map(|(&b, &c)| (b + c) % states)
+                .collect(),
+        )
     }
 
     /// A board drawn uniformly from those that can reach the goal: goal - A·x for a uniform
@@ -369,16 +377,9 @@ impl Reduced {
         let presses: Vec<u8> = (0..self.cells())
             .map(|_| rng.random_range(0..states))
             .collect();
-        let mut change = vec![0u8; self.cells()];
-        self.matrix.apply(&presses, &mut change, states);
+        let change = self.change(&Presses(presses));
         let goal = goal.target(self.cells(), states);
-        Board(
-            goal.0
-                .iter()
-                .zip(&change)
-                .map(|(&g, &c)| (g + states - c) % states)
-                .collect(),
-        )
+        Board(difference(&goal.0, &change.0, states))
     }
 
     /// Any board, every one equally likely (solvable or not).
@@ -390,6 +391,168 @@ impl Reduced {
                 .collect(),
         )
     }
+}
+
+impl Chased {
+    fn new(puzzle: &Puzzle, budget: &mut Budget) -> Result<Self, EngineError> {
+        let plan = Plan::new(puzzle)?;
+        let (matrix, rows, chase) = (&plan.matrix, &plan.rows, &plan.chase);
+        let states = puzzle.states();
+        let f = chase.free_count();
+        let limit = if states == 2 {
+            MAX_UNKNOWNS_GF2
+        } else {
+            MAX_UNKNOWNS_MODULAR
+        };
+        if f > limit {
+            return Err(EngineError::new(format!(
+                "this puzzle reduces to a system of {f} unknowns; with {states} states at most {limit} are supported (try a smaller board or a more local rule)"
+            )));
+        }
+        let mut system = if states == 2 {
+            let matrix = chase
+                .residual_matrix_gf2(rows, budget)
+                .ok_or_else(stopped)?;
+            System::Gf2(Gf2Elimination::new(matrix, budget).ok_or_else(stopped)?)
+        } else {
+            let matrix = chase
+                .residual_matrix_mod(rows, states, budget)
+                .ok_or_else(stopped)?;
+            let elimination =
+                ModularElimination::new(&matrix, f, states as u32, budget).ok_or_else(stopped)?;
+            System::Modular(elimination, HowellBasis::empty(states as u32))
+        };
+        // A chase of the whole board per quiet pattern (or per 64 of them for N = 2).
+        let chase_cost = (matrix.cells() + rows.entries()) as u64;
+        let quiet_patterns = match &system {
+            System::Gf2(elimination) => {
+                gf2_quiet_patterns(chase, rows, &elimination.kernel(), chase_cost, budget)
+            }
+            System::Modular(elimination, _) => {
+                let zeros = vec![0u8; matrix.cells()];
+                let kernel = elimination.kernel();
+                let total = kernel.len().max(1) as f64;
+                kernel
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, (free, order))| {
+                        budget.step(chase_cost, i as f64 / total).then(|| {
+                            let chased = chase.run(rows, states, &zeros, &free);
+                            (Presses(chased.presses), order)
+                        })
+                    })
+                    .collect()
+            }
+        }
+        .ok_or_else(stopped)?;
+        if let System::Modular(_, howell) = &mut system {
+            *howell = HowellBasis::new(
+                quiet_patterns
+                    .iter()
+                    .map(|(q, _): &(Presses, u32)| q.0.clone()),
+                states as u32,
+                budget,
+            )
+            .ok_or_else(stopped)?;
+        }
+        Ok(Self {
+            plan,
+            system,
+            quiet_patterns,
+        })
+    }
+
+    /// The canonical presses that add `target`, or its class invariants.
+    fn solve(&self, target: &[u8], states: u8) -> Result<Vec<u8>, Vec<Invariant>> {
+        let f = self.plan.chase.free_count();
+        let residuals = self
+            .plan
+            .chase
+            .run(&self.plan.rows, states, target, &vec![0; f])
+            .residuals;
+        let free = match &self.system {
+            System::Gf2(elimination) => elimination
+                .solve(&pack_bits(&residuals))
+                .map(|words| unpack_bits(&words, f))
+                .map_err(|invariants| {
+                    gf2_invariants(invariants.into_iter().map(u8::from).collect())
+                })?,
+            System::Modular(elimination, _) => elimination
+                .solve(&residuals)
+                .ok_or_else(|| modular_class(elimination, &residuals))?,
+        };
+        let mut chased = self.plan.chase.run(&self.plan.rows, states, target, &free);
+        debug_assert!(chased.residuals.iter().all(|&r| r == 0));
+        if let System::Modular(_, howell) = &self.system {
+            howell.reduce(&mut chased.presses);
+        }
+        Ok(chased.presses)
+    }
+
+    /// The class invariants of `target`.
+    fn class(&self, target: &[u8], states: u8) -> Vec<Invariant> {
+        let f = self.plan.chase.free_count();
+        let residuals = self
+            .plan
+            .chase
+            .run(&self.plan.rows, states, target, &vec![0; f])
+            .residuals;
+        match &self.system {
+            System::Gf2(elimination) => gf2_invariants(
+                elimination
+                    .invariants(&pack_bits(&residuals))
+                    .into_iter()
+                    .map(u8::from)
+                    .collect(),
+            ),
+            System::Modular(elimination, _) => modular_class(elimination, &residuals),
+        }
+    }
+}
+
+/// The rows and columns of classic Lights Out on a plane rectangle (the plus pattern, two
+/// states, no holes): the puzzles the polynomial route solves.
+fn plane_lights_out(puzzle: &Puzzle) -> Option<(usize, usize)> {
+    let Shape::Square(square) = puzzle.shape() else {
+        return None;
+    };
+    let Rule::Pattern(pattern) = puzzle.rule() else {
+        return None;
+    };
+    let mut offsets = pattern.offsets().to_vec();
+    offsets.sort_unstable();
+    let mut plus = Pattern::square_preset("plus")
+        .expect("plus is a preset")
+        .offsets()
+        .to_vec();
+    plus.sort_unstable();
+    (puzzle.states() == 2
+        && square.topology() == Topology::Plane
+        && square.mask().is_none()
+        && offsets == plus)
+        .then(|| (square.rows(), square.cols()))
+}
+
+/// a - b, cell by cell, mod N.
+fn difference(a: &[u8], b: &[u8], states: u8) -> Vec<u8> {
+    a.iter()
+        .zip(b)
+        .map(|(&a, &b)| (a + states - b) % states)
+        .collect()
+}
+
+fn gf2_invariants(values: Vec<u8>) -> Vec<Invariant> {
+    values
+        .into_iter()
+        .map(|value| Invariant {
+            value: value as u32,
+            modulus: 2,
+        })
+        .collect()
+}
+
+fn stopped() -> EngineError {
+    EngineError::new("factoring the puzzle was stopped before it finished")
 }
 
 /// Expands a GF(2) kernel basis of the residual system into quiet patterns of the board, 64

@@ -171,7 +171,7 @@ impl Syndromes {
         let (n, states) = (reduced.cells(), reduced.states());
         let mut seen: HashMap<u64, (usize, u8)> = HashMap::new();
         // Each cell's class is a chase of the whole board.
-        let cost = (n + reduced.move_matrix().entries()) as u64;
+        let cost = (n + reduced.entries()) as u64;
         for cell in 0..n {
             if !budget.tick_costing(cost, |steps| progress(cell as f64 / n as f64, steps, None)) {
                 return Ok(None);

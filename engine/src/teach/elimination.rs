@@ -63,7 +63,7 @@ impl Elimination {
             .map(|(&g, &b)| ((g + states - b) % states) as u32)
             .collect();
         Ok(Self::of_matrix(
-            equations(reduced.move_matrix(), false),
+            equations(reduced.move_matrix()?, false),
             &rhs,
             states,
         ))

@@ -53,7 +53,7 @@ impl Lookup {
     /// # Ok::<(), lights_lab_engine::EngineError>(())
     /// ```
     pub fn new(reduced: &Reduced) -> Result<Self, EngineError> {
-        let chase = reduced.chase();
+        let chase = reduced.chase()?;
         let f = chase.free_count();
         if f > MAX_LOOKUP_FREE {
             return Err(EngineError::new(format!(
@@ -62,7 +62,7 @@ impl Lookup {
         }
         let states = reduced.states();
         let matrix = chase
-            .residual_matrix_mod(reduced.reached_by(), states, &mut Budget::unlimited())
+            .residual_matrix_mod(reduced.reached_by()?, states, &mut Budget::unlimited())
             .expect("an unlimited budget never stops");
         let effects = (0..f)
             .map(|j| (0..f).map(|i| matrix[i * f + j]).collect())

@@ -71,7 +71,7 @@ impl ChaseWalk {
     ) -> Result<Self, EngineError> {
         reduced.check_board(board)?;
         let states = reduced.states();
-        let chase = reduced.chase();
+        let chase = reduced.chase()?;
         let free_presses = chase.free_presses();
         if free.len() != free_presses.len() {
             return Err(EngineError::new(format!(
@@ -87,7 +87,7 @@ impl ChaseWalk {
             )));
         }
         let goal = goal.target(reduced.cells(), states);
-        let matrix = reduced.move_matrix().clone();
+        let matrix = reduced.move_matrix()?.clone();
         let free: Vec<(usize, u8)> = free_presses
             .iter()
             .zip(free)

@@ -47,11 +47,11 @@ pub fn witness(
     if reduced.nullity().is_none() {
         return Ok(None);
     }
-    let matrix = reduced.move_matrix();
-    let symmetric =
-        (0..cells).all(|press| matrix.reach(press) == reduced.reached_by().reach(press));
+    let matrix = reduced.move_matrix()?;
+    let rows = reduced.reached_by()?;
+    let symmetric = (0..cells).all(|press| matrix.reach(press) == rows.reach(press));
     let patterns: Vec<Vec<u8>> = if symmetric {
-        reduced.quiet_patterns().map(|q| q.0.clone()).collect()
+        reduced.quiet_patterns().map(|q| q.0).collect()
     } else if cells <= MAX_ELIMINATION_CELLS {
         let zeros = vec![0u32; cells];
         Elimination::of_matrix(equations(matrix, true), &zeros, states)

@@ -72,7 +72,7 @@ impl LitOnlySearch {
             .expect("at most N^n boards are solvable, and N^n fits");
         let goal = encode(&target.0, states);
         let mut search = Self {
-            moves: Moves::new(reduced.move_matrix(), states),
+            moves: Moves::new(reduced.move_matrix()?, states),
             states,
             goal,
             boards,
