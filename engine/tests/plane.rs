@@ -181,6 +181,13 @@ fn both_routes_give_the_same_canonical_solutions_and_classes() {
                 (a, b) => panic!("{rows} x {cols}: {a:?} against {b:?}"),
             }
         }
+        // A press flips the same lights either way.
+        for cell in [0, cols - 1, rows * cols / 2, rows * cols - 1] {
+            let (mut a, mut b) = (Board::dark(rows * cols), Board::dark(rows * cols));
+            plane.press(cell, &mut a);
+            chased.press(cell, &mut b);
+            assert_eq!(a, b, "{rows} x {cols}, cell {cell}");
+        }
         // The quiet patterns span the same space: each route's are quiet for the other.
         for pattern in plane.quiet_patterns() {
             let after = chased.apply(&Board::dark(rows * cols), &pattern);

@@ -132,9 +132,7 @@ impl Exercise {
         match self.kind {
             Kind::Chase | Kind::Quiet => {
                 self.presses[cell] = (self.presses[cell] + 1) % states;
-                self.reduced
-                    .move_matrix()
-                    .press(cell, &mut self.board.0, states);
+                self.reduced.press(cell, &mut self.board);
             }
             Kind::Repair => self.board.0[cell] = (self.board.0[cell] + 1) % states,
         }

@@ -121,11 +121,7 @@ impl Lesson {
 
     /// The quiet patterns the gallery draws.
     pub fn gallery(&self) -> Vec<Presses> {
-        self.reduced
-            .quiet_patterns()
-            .take(MAX_GALLERY)
-            .cloned()
-            .collect()
+        self.reduced.quiet_patterns().take(MAX_GALLERY).collect()
     }
 }
 

@@ -258,6 +258,24 @@ impl PlaneLightsOut {
         }
     }
 
+    /// Presses `cell` once: it and its two to four neighbours flip.
+    pub fn press(&self, cell: usize, board: &mut [u8]) {
+        let (r, c, n) = (cell / self.cols, cell % self.cols, self.cols);
+        board[cell] ^= 1;
+        if c > 0 {
+            board[cell - 1] ^= 1;
+        }
+        if c + 1 < n {
+            board[cell + 1] ^= 1;
+        }
+        if r > 0 {
+            board[cell - n] ^= 1;
+        }
+        if r + 1 < self.rows {
+            board[cell + n] ^= 1;
+        }
+    }
+
     /// Quiet pattern `i` of `nullity()`: the chase from the first row (h_n / d) x^i, a byte
     /// a cell. Built on demand, so a huge board's patterns are never all held at once.
     pub fn quiet_pattern(&self, i: usize) -> Vec<u8> {

@@ -356,6 +356,14 @@ impl Reduced {
         change
     }
 
+    /// Presses `cell` once, in place: on classic Lights Out without building a move matrix.
+    pub fn press(&self, cell: usize, board: &mut Board) {
+        match &self.route {
+            Route::Plane(plane) => plane.press(cell, &mut board.0),
+            Route::Chased(chased) => chased.plan.matrix.press(cell, &mut board.0, self.states()),
+        }
+    }
+
     /// The board after `presses`.
     pub fn apply(&self, board: &Board, presses: &Presses) -> Board {
         let change = self.change(presses);
