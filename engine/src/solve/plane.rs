@@ -22,6 +22,21 @@ use crate::algebra::gf2::words_for;
 use crate::algebra::poly2::Poly2;
 use crate::search::budget::Budget;
 
+/// For each byte, its eight bits as eight bytes 0 or 1 (bit i in byte i).
+const SPREAD: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut value = 0;
+    while value < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            table[value] |= ((value as u64 >> bit) & 1) << (8 * bit);
+            bit += 1;
+        }
+        value += 1;
+    }
+    table
+};
+
 /// The factored residual congruence of an m x n plane Lights Out board.
 #[derive(Debug, Clone)]
 pub struct PlaneLightsOut {
@@ -68,21 +83,27 @@ impl Rows {
         out[w - 1] &= self.last_mask;
     }
 
-    /// One row of a byte board (the low bit of each cell), packed.
+    /// One row of a byte board (the low bit of each cell), packed eight cells at a time: the
+    /// product with 0x0102040810204080 gathers the low bits of eight bytes into its top byte.
     fn pack(&self, row: &[u8], out: &mut [u64]) {
-        out.iter_mut().for_each(|w| *w = 0);
         for (chunk, word) in row.chunks(64).zip(out.iter_mut()) {
-            *word = chunk
-                .iter()
-                .enumerate()
-                .fold(0u64, |acc, (i, &v)| acc | ((v & 1) as u64) << i);
+            let mut packed = 0u64;
+            for (i, eight) in chunk.chunks(8).enumerate() {
+                let mut bytes = [0u8; 8];
+                bytes[..eight.len()].copy_from_slice(eight);
+                let low_bits = u64::from_le_bytes(bytes) & 0x0101_0101_0101_0101;
+                packed |= (low_bits.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+            }
+            *word = packed;
         }
     }
 
+    /// The inverse of [`Rows::pack`]: each byte of bits becomes eight bytes 0 or 1 by table.
     fn unpack(&self, words: &[u64], out: &mut [u8]) {
         for (chunk, &word) in out.chunks_mut(64).zip(words) {
-            for (i, cell) in chunk.iter_mut().enumerate() {
-                *cell = (word >> i & 1) as u8;
+            for (i, eight) in chunk.chunks_mut(8).enumerate() {
+                let spread = SPREAD[(word >> (8 * i) & 0xff) as usize].to_le_bytes();
+                eight.copy_from_slice(&spread[..eight.len()]);
             }
         }
     }
@@ -301,6 +322,20 @@ mod tests {
         assert_eq!(five.nullity(), 2);
         let four = PlaneLightsOut::new(4, 4, &mut Budget::unlimited()).unwrap();
         assert_eq!(four.nullity(), 4);
+    }
+
+    #[test]
+    fn rows_pack_and_unpack_a_bit_a_cell() {
+        let row = Rows::new(70);
+        let cells: Vec<u8> = (0..70).map(|i| (i * 7 % 3 == 0) as u8).collect();
+        let mut words = vec![0u64; 2];
+        row.pack(&cells, &mut words);
+        for (i, &cell) in cells.iter().enumerate() {
+            assert_eq!(words[i / 64] >> (i % 64) & 1, cell as u64, "cell {i}");
+        }
+        let mut back = vec![9u8; 70];
+        row.unpack(&words, &mut back);
+        assert_eq!(back, cells);
     }
 
     #[test]

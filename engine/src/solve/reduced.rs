@@ -301,10 +301,17 @@ impl Reduced {
     /// goal - board, mod N: what the presses must add.
     fn target(&self, board: &Board, goal: &Goal) -> Result<Vec<u8>, EngineError> {
         self.check_board(board)?;
-        let goal = goal.target(self.cells(), self.states());
-        self.check_board(&goal)
-            .map_err(|e| EngineError::new(format!("goal: {e}")))?;
-        Ok(difference(&goal.0, &board.0, self.states()))
+        let states = self.states();
+        // Off and On without a board of the goal: a 10000 x 10000 board is 100 MB a copy.
+        Ok(match goal {
+            Goal::Off => board.0.iter().map(|&b| minus(0, b, states)).collect(),
+            Goal::On => board.0.iter().map(|&b| states - 1 - b).collect(),
+            Goal::Board(goal) => {
+                self.check_board(goal)
+                    .map_err(|e| EngineError::new(format!("goal: {e}")))?;
+                difference(&goal.0, &board.0, states)
+            }
+        })
     }
 
     /// Solves the board: presses that reach the goal, or the board's class when none do.
@@ -545,8 +552,14 @@ fn plane_lights_out(puzzle: &Puzzle) -> Option<(usize, usize)> {
 fn difference(a: &[u8], b: &[u8], states: u8) -> Vec<u8> {
     a.iter()
         .zip(b)
-        .map(|(&a, &b)| (a + states - b) % states)
+        .map(|(&a, &b)| minus(a, b, states))
         .collect()
+}
+
+/// a - b mod N for a, b below N, without a division (the loops above vectorise).
+fn minus(a: u8, b: u8, states: u8) -> u8 {
+    let sum = a + states - b;
+    sum.min(sum.wrapping_sub(states))
 }
 
 fn gf2_invariants(values: Vec<u8>) -> Vec<Invariant> {
