@@ -60,6 +60,9 @@ pub struct DealtColours {
     /// Whether they were drawn uniformly among all winnable colourings (false: a random
     /// order's colours, where winnability could not be decided in time).
     pub uniform: bool,
+    /// When not uniform, the order the colours were made from: it wins them.
+    #[serde(default)]
+    pub order: Option<Vec<usize>>,
 }
 
 /// The analysis of the position `moves` reach from `start`; `None` when every vertex is gone
@@ -83,5 +86,6 @@ pub fn deal(graph: &ElloGraph, seed: u64) -> Result<DealtColours, Refusal> {
     Ok(DealtColours {
         colours: drawn.colours,
         uniform: drawn.uniform,
+        order: drawn.order,
     })
 }

@@ -9,6 +9,7 @@
 //! page's, so switching games keeps both.
 
 mod board;
+mod explain;
 pub mod link;
 mod moves;
 mod page;

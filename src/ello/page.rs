@@ -65,7 +65,7 @@ pub fn ello_page(props: &PageProps) -> Html {
         <main class="layout" id="ello">
             <section class="play" aria-label="ELLO game">
                 <ElloStatus moves={state.game.moves().len()} status={state.status()} />
-                <MessageBar message={state.message.clone()} {on_dismiss} />
+                <MessageBar id="ello-message" message={state.message.clone()} {on_dismiss} />
                 <div class="board-frame">
                     <ElloBoard drawing={state.drawing.clone()} colours={state.colours()}
                         cursor={state.cursor} hint={state.hint} on_action={on_action.clone()} />
@@ -75,7 +75,7 @@ pub fn ello_page(props: &PageProps) -> Html {
                 <ElloMoves moves={state.game.moves().to_vec()} />
             </section>
             <aside class="side">
-                <ElloReadout counts={counts(state)} analysis={state.analysis.clone()}
+                <ElloReadout counts={counts(state)} pieces={state.pieces()} witnessed={state.witnessed} analysis={state.analysis.clone()}
                     status={state.status()} uniform={state.uniform} />
                 <fieldset class="panel">
                     <legend>{"Board"}</legend>

@@ -5,13 +5,19 @@
 
 use yew::prelude::*;
 
+use super::explain;
 use super::state::State;
+use crate::shared::wording::count;
 use lights_lab_engine::ello::{Analysis, Colour, Status};
 
 #[derive(Properties, PartialEq)]
 pub struct ReadoutProps {
     /// p vertices, q edges and gamma greens of the position ([`counts`]).
     pub counts: (usize, usize, usize),
+    /// How many pieces the vertices in play form ([`super::explain::pieces`]).
+    pub pieces: usize,
+    /// The verdict comes from the order the colours were dealt from, not the engine.
+    pub witnessed: bool,
     /// The engine's analysis; `None` while it is worked out, and once the game is won.
     pub analysis: Option<Analysis>,
     pub status: Status,
@@ -42,17 +48,13 @@ pub fn counts(state: &State) -> (usize, usize, usize) {
     (left.len(), edges, greens)
 }
 
-fn plural(count: usize, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
-}
-
 #[function_component(ElloReadout)]
 pub fn ello_readout(props: &ReadoutProps) -> Html {
     let (p, q, gamma) = props.counts;
     let size = html! {
         <p class="fact" data-fact="size">
             {format!("{} and {} left, {} green",
-                plural(p, "vertex", "vertices"), plural(q, "edge", "edges"), gamma)}
+                count(p as u64, "vertex", "vertices"), count(q as u64, "edge", "edges"), gamma)}
         </p>
     };
     let Some(analysis) = &props.analysis else {
@@ -75,10 +77,7 @@ pub fn ello_readout(props: &ReadoutProps) -> Html {
         "Parity condition γ ≡ p + q (mod 2), Theorem 1.5: {} ({gamma} ≡ {p} + {q})",
         if analysis.parity_ok { "holds" } else { "fails" }
     );
-    let family = match analysis.family {
-        Some(family) => format!("Family: {family}"),
-        None => "Family: none with a rule of its own".to_string(),
-    };
+    let family = explain::family_line(analysis, props.pieces);
     let (winnable, class, data) = match analysis.winnable() {
         Some(true) => ("Winnable: yes", "yes", "yes"),
         Some(false) => ("Winnable: no", "no", "no"),
@@ -100,7 +99,11 @@ pub fn ello_readout(props: &ReadoutProps) -> Html {
                 data-fact="parity">{parity}</p>
             <p class="fact" data-fact="family">{family}</p>
             <p class={classes!("fact", "verdict", class)} data-fact="winnable">{winnable}</p>
-            <p class="fact" data-fact="reason">{format!("Why: {}", analysis.reason)}</p>
+            <p class="fact" data-fact="reason">{format!("Why: {}", if props.witnessed {
+                    explain::WITNESSED.to_string()
+                } else {
+                    explain::why(analysis, props.pieces)
+                })}</p>
             { uniform }
         </section>
     }

@@ -12,13 +12,14 @@
 
 use std::rc::Rc;
 
+use super::explain;
 use crate::analyst::ello::{ElloGraph, ElloQuestion};
 use crate::analyst::{next_seed, Request, Response};
 use crate::graph::choice::{self, Choice};
 use crate::graph::drawing::Drawing;
 use crate::shared::message::Message;
 use crate::shared::wording::capitalise;
-use lights_lab_engine::ello::{Analysis, Colour, Game, Graph, Status};
+use lights_lab_engine::ello::{wins, Analysis, Colour, Game, Graph, Status, Verdict};
 use lights_lab_engine::{GraphBoard, Preset};
 
 /// The graph the page opens on: the Petersen graph, which no rule of the paper covers, so the
@@ -41,6 +42,11 @@ pub struct State {
     /// Whether the start colours were drawn uniformly among the winnable ones (false: a random
     /// order's colours, winnable but not uniform, where winnability could not be decided).
     pub uniform: bool,
+    /// When the start colours were made from a random order (not uniform): that order, which
+    /// wins them (Corollary 1.2). It settles positions too large for the search to decide.
+    pub(crate) witness: Option<Vec<usize>>,
+    /// The analysis on show was settled by [`State::witness`], not by the engine.
+    pub witnessed: bool,
     /// The vertex Hint marked, until the next move.
     pub hint: Option<usize>,
     /// The vertex with keyboard focus (the one disc with tabindex 0).
@@ -136,6 +142,8 @@ impl State {
             game,
             analysis: None,
             uniform: true,
+            witness: None,
+            witnessed: false,
             hint: None,
             cursor: 0,
             message: None,
@@ -160,6 +168,12 @@ impl State {
         self.game.graph().vertex_count()
     }
 
+    /// How many pieces the vertices still in play form, for the explanation.
+    pub fn pieces(&self) -> usize {
+        let left: Vec<bool> = self.colours().iter().map(Option::is_some).collect();
+        explain::pieces(self.game.graph(), &left)
+    }
+
     pub(crate) fn take_seed(&mut self) -> u64 {
         let seed = self.next_seed;
         self.next_seed = next_seed(seed);
@@ -176,13 +190,14 @@ impl State {
     }
 
     /// Starts a fresh game from dealt colours.
-    fn dealt(&mut self, colours: Vec<Colour>, uniform: bool) {
+    fn dealt(&mut self, colours: Vec<Colour>, uniform: bool, order: Option<Vec<usize>>) {
         let graph = self.game.graph().clone();
         match Game::new(graph, colours) {
             Ok(game) => self.game = game,
             Err(error) => return self.refuse(capitalise(error.message())),
         }
         self.uniform = uniform;
+        self.witness = order;
         self.cursor = self.first_green().unwrap_or(0);
         self.after_move();
         if !uniform {
@@ -237,7 +252,10 @@ impl State {
             ) if id == answered => {
                 self.question = None;
                 match result {
-                    Ok(analysis) => self.analysis = analysis,
+                    Ok(analysis) => {
+                        self.analysis = analysis;
+                        self.settle_by_witness();
+                    }
                     Err(refusal) => self.refuse(capitalise(&refusal.to_string())),
                 }
             }
@@ -250,13 +268,37 @@ impl State {
             ) if id == answered => {
                 self.question = None;
                 match result {
-                    Ok(dealt) => self.dealt(dealt.colours, dealt.uniform),
+                    Ok(dealt) => self.dealt(dealt.colours, dealt.uniform, dealt.order),
                     Err(refusal) => self.refuse(capitalise(&refusal.to_string())),
                 }
             }
             _ => return false,
         }
         true
+    }
+
+    /// Where the engine could not decide the position: if the moves made so far, followed by
+    /// the rest of the order the colours were dealt from, win the game (Proposition 1.1:
+    /// every vertex's colour plus its predegree is even), the position can be won that way.
+    fn settle_by_witness(&mut self) {
+        self.witnessed = false;
+        let (Some(analysis), Some(witness)) = (&mut self.analysis, &self.witness) else {
+            return;
+        };
+        if analysis.winnable().is_some() {
+            return;
+        }
+        let played = self.game.moves();
+        let rest: Vec<usize> = witness
+            .iter()
+            .copied()
+            .filter(|v| !played.contains(v))
+            .collect();
+        let order: Vec<usize> = played.iter().chain(&rest).copied().collect();
+        if wins(self.game.graph(), self.game.start(), &order) {
+            analysis.verdict = Verdict::Winnable { order: Some(rest) };
+            self.witnessed = true;
+        }
     }
 
     /// Switches to another graph, keeping the current one if it cannot be played.
@@ -299,6 +341,7 @@ impl State {
     pub(crate) fn after_move(&mut self) {
         self.hint = None;
         self.analysis = None;
+        self.witnessed = false;
         self.question = Some(Question::Analyse {
             id: self.fresh_id(),
         });
@@ -344,10 +387,10 @@ impl State {
                     .to_string()
             }
             Some(false) => format!(
-                "No winning order from here: {}. Undo a move or two.",
-                analysis.reason
+                "No winning order from here. {} Undo a move or two.",
+                explain::why(analysis, self.pieces())
             ),
-            _ => format!("No hint: {}.", analysis.reason),
+            _ => format!("No hint. {}", explain::why(analysis, self.pieces())),
         };
         self.say(why);
     }

@@ -26,6 +26,9 @@ const MAX_ATTEMPTS: usize = 64;
 pub struct RandomColouring {
     pub colours: Vec<Colour>,
     pub uniform: bool,
+    /// When not uniform: the random order the colours were made from, which wins them
+    /// (Corollary 1.2), so that a caller can say the game is winnable and how.
+    pub order: Option<Vec<usize>>,
 }
 
 /// A winnable colouring of `graph`, uniform among the winnable colourings when winnability
@@ -51,6 +54,7 @@ pub fn random_winnable_with_rng<R: Rng + ?Sized>(
                         .map(|r| if r { Colour::Red } else { Colour::Green })
                         .collect(),
                     uniform: true,
+                    order: None,
                 }
             }
             Some(false) => {}
@@ -62,5 +66,6 @@ pub fn random_winnable_with_rng<R: Rng + ?Sized>(
     RandomColouring {
         colours: colours_won_by(graph, &order),
         uniform: false,
+        order: Some(order),
     }
 }
