@@ -8,7 +8,7 @@
 // "painted" stops after the next animation frame and the task that follows it, so it also
 // covers style, layout and paint of the new DOM. Each figure is the median of RUNS runs (7).
 
-import { launch, serve } from "./helpers.mjs";
+import { field, launch, serve } from "./helpers.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const TIMEOUT = 120_000;
@@ -70,7 +70,7 @@ function medians(timings) {
 
 /** Sets a number field by its label, as typing does (an input event). */
 const SET_FIELD = `
-  const label = [...document.querySelectorAll("label")].find((l) => l.textContent.trim() === arg.label);
+  const label = [...document.querySelectorAll("label")].find((l) => l.textContent.trim().split(" (")[0] === arg.label);
   const input = document.getElementById(label.htmlFor);
   input.value = String(arg.value);
   input.dispatchEvent(new Event("input", { bubbles: true }));
@@ -112,7 +112,7 @@ async function sizeFigure(page, side) {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     // From side x 5 to side x side: the time of the change that completes the size.
-    const rows = Number(await page.getByLabel("Rows", { exact: true }).inputValue());
+    const rows = Number(await field(page, "Rows").inputValue());
     await setSize(page, "Columns", 5, 5 * rows);
     await setSize(page, "Rows", side, side * 5);
     const arg = { label: "Columns", value: side, cells: side * side };

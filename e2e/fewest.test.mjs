@@ -14,7 +14,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { serveForTests, withApp } from "./helpers.mjs";
+import { field, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
@@ -68,8 +68,8 @@ describe("fewest presses", () => {
   test("the solutions panel counts a 4 x 4 board's 16 solutions", options, async () => {
     await withApp(server.url, async (page) => {
       await readout(page).waitFor();
-      await page.getByLabel("Rows", { exact: true }).fill("4");
-      await page.getByLabel("Columns", { exact: true }).fill("4");
+      await field(page, "Rows").fill("4");
+      await field(page, "Columns").fill("4");
       await page.getByText(/Solvable dimension 12 of 16/).waitFor();
       await page.getByRole("button", { name: "New puzzle" }).click();
       await page.getByRole("button", { name: "Solutions" }).click();

@@ -107,6 +107,14 @@ export async function serve(dir = DIST) {
 }
 
 /**
+ * A form field by its label's name, with or without the allowed range the page adds to it:
+ * "Rows" finds the field labelled "Rows (1 to 128)" as well as one labelled "Rows".
+ */
+export function field(scope, name) {
+  return scope.getByLabel(new RegExp(`^${name}( \\(\\d+ to \\d+\\))?$`));
+}
+
+/**
  * Chromium's flags: headless, no sandbox (containers), and nothing that talks to the network
  * on its own, so a test sees only the requests the app makes.
  */

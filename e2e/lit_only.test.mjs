@@ -13,7 +13,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { serveForTests, withApp } from "./helpers.mjs";
+import { field, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
@@ -21,8 +21,8 @@ describe("the lit-only rule", () => {
   test("refuses unlit cells and hints lit ones to the goal", { timeout: 90_000 }, async () => {
     await withApp(server.url, async (page) => {
       await page.getByText(/Solvable dimension 23 of 25/).waitFor();
-      await page.getByLabel("Rows", { exact: true }).fill("3");
-      await page.getByLabel("Columns", { exact: true }).fill("3");
+      await field(page, "Rows").fill("3");
+      await field(page, "Columns").fill("3");
       await page.getByText(/Solvable dimension 9 of 9/).waitFor();
       await page.getByRole("button", { name: "New puzzle" }).click();
       await page.getByLabel("Lit cells only").check();

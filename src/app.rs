@@ -12,6 +12,7 @@ use crate::graph::editor::GraphEditor;
 use crate::graph::panel::GraphPanel;
 use crate::learn::{self, LearnPage};
 use crate::platform::bridge::Bridge;
+use crate::platform::keys;
 use crate::platform::storage;
 use crate::platform::url;
 use crate::play::components::board::Board;
@@ -35,6 +36,8 @@ use crate::play::snapshot::Snapshot;
 use crate::play::state::{Mode, Precomputation, State};
 use crate::shared::game_switch::{GameSwitch, Page};
 use crate::shared::message_bar::MessageBar;
+use crate::shared::shortcuts::Shortcut;
+use crate::shared::wording;
 
 /// The state the page opens on. A link's puzzle comes first; the saved game continues when
 /// it is that very puzzle (a reload keeps the undo history), or when there is no link (or an
@@ -103,9 +106,14 @@ fn describe(setup: &Setup) -> String {
             .map_or("A custom pattern", |preset| preset.label()),
     };
     let board = match (setup.lattice, &setup.graph) {
-        (Lattice::Square, _) => format!("{} × {} {}", setup.rows, setup.cols, setup.surface),
+        (Lattice::Square, _) => format!(
+            "{} × {} {}",
+            setup.rows,
+            setup.cols,
+            wording::surface(setup.surface)
+        ),
         (Lattice::Hex, _) => format!("hexagon of order {}", setup.order),
-        (Lattice::Graph, Some(graph)) => graph.name(),
+        (Lattice::Graph, Some(graph)) => wording::in_sentence(&graph.name()),
         (Lattice::Graph, None) => "graph".to_string(),
     };
     let goal = match setup.goal {
@@ -114,7 +122,8 @@ fn describe(setup: &Setup) -> String {
         lights_lab_engine::Goal::Board(_) => "a custom board",
     };
     format!(
-        "{rule} on a {board}{}, {} states, goal {goal}",
+        "{rule} on {}{}, {} states, goal {goal}",
+        wording::with_article(&board),
         if setup.mask.is_some() {
             " with holes"
         } else {
@@ -233,6 +242,25 @@ pub fn app() -> Html {
         });
     }
 
+    // Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z undo and redo on the game on show.
+    {
+        let dispatcher = state.dispatcher();
+        let ello_dispatcher = ello_state.dispatcher();
+        use_effect_with(*page, move |&page| {
+            let listener = keys::on_shortcut(move |shortcut| match (page, shortcut) {
+                (Page::LightsOut, Shortcut::Undo) => dispatcher.dispatch(Action::Undo.into()),
+                (Page::LightsOut, Shortcut::Redo) => dispatcher.dispatch(Action::Redo.into()),
+                (Page::Ello, Shortcut::Undo) => {
+                    ello_dispatcher.dispatch(ello::reducer::Action::Undo.into())
+                }
+                (Page::Ello, Shortcut::Redo) => {
+                    ello_dispatcher.dispatch(ello::reducer::Action::Redo.into())
+                }
+            });
+            move || drop(listener)
+        });
+    }
+
     // Copies the link of the game on show; the note goes to that game's message line.
     let on_copy_link = {
         let on_action = on_action.clone();
@@ -301,7 +329,7 @@ pub fn app() -> Html {
                         dealing={state.deal.is_some()} fewest={state.fewest_count()
                             // Under the lit-only rule the free game's fewest is no fair par.
                             .filter(|_| !state.ui.lit_only)} />
-                    <MessageBar message={state.message.clone()} on_dismiss={on_action.reform(|()| Action::Dismiss)} />
+                    <MessageBar id="message" message={state.message.clone()} on_dismiss={on_action.reform(|()| Action::Dismiss)} />
                     // Where the answer will appear: a Hint's search is the player's own wait.
                     <LitOnlyProgress done={state.lit_only_hint().map(|hint| hint.done)}
                         on_action={on_action.clone()} />
@@ -317,7 +345,7 @@ pub fn app() -> Html {
                                 states={state.states()} {marks} hint={state.ui.hint}
                                 changes={state.cells_to_change()}
                                 cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
-                                {busy} on_action={on_action.clone()} />
+                                surface={setup.surface} {busy} on_action={on_action.clone()} />
                         }
                     </div>
                     <Toolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}

@@ -159,11 +159,10 @@ impl Choice {
         for (size, &value) in kind.sizes.iter().zip(&self.sizes) {
             if !(size.min..=size.max).contains(&value) {
                 return Err(format!(
-                    "{}: {} must be {}..={} here, got {value}",
+                    "{}: {} must be {}, got {value}",
                     kind.label,
                     size.label.to_lowercase(),
-                    size.min,
-                    size.max
+                    crate::shared::wording::range(size.min, size.max)
                 ));
             }
         }
@@ -171,7 +170,7 @@ impl Choice {
         let words: Vec<&str> = std::iter::once(self.word)
             .chain(numbers.iter().map(String::as_str))
             .collect();
-        Preset::parse(&words).map_err(|error| error.to_string())
+        Preset::parse(&words).map_err(|error| crate::shared::wording::plain(error.message()))
     }
 }
 
@@ -254,7 +253,7 @@ mod tests {
             sizes: vec![2000],
         };
         let error = choice.preset().unwrap_err();
-        assert!(error.contains("3..=1024"), "{error}");
+        assert!(error.contains("3 to 1024"), "{error}");
         let two = Choice {
             word: "cycle",
             sizes: vec![2],

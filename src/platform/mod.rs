@@ -1,9 +1,11 @@
 //! The platform room: what touches the browser beyond drawing. Storage ([`storage`]), the
-//! share code in the address bar ([`url`]), the analyst's clock ([`clock`]), and the bridge
-//! that runs the analyst in a Web Worker or on the page ([`bridge`], [`worker`]).
+//! share code in the address bar ([`url`]), the analyst's clock ([`clock`]), the keyboard
+//! shortcuts ([`keys`]), and the bridge that runs the analyst in a Web Worker or on the page
+//! ([`bridge`], [`worker`]).
 
 pub mod bridge;
 pub mod clock;
+pub mod keys;
 pub mod storage;
 pub mod url;
 pub mod worker;

@@ -6,7 +6,8 @@
 use crate::analyst::DealKind;
 use crate::play::setup::{Lattice, Setup};
 use crate::play::state::State;
-use lights_lab_engine::{SharedPuzzle, Start};
+use crate::shared::wording::{broken_link, uncapitalise};
+use lights_lab_engine::{EngineError, SharedPuzzle, Start};
 
 /// Longest fragment read at all. The longest code the page writes is about 22,000
 /// characters (a 128 x 128 board with 16 states as start and goal); anything far beyond that
@@ -45,16 +46,21 @@ pub fn open(code: &str, seed: u64) -> Result<State, String> {
     let code = code.strip_prefix('#').unwrap_or(code);
     if code.len() > MAX_CODE {
         return Err(format!(
-            "This link's share code is {} characters long; at most {MAX_CODE} are read.",
+            "This link is too long to be a Lights Lab link: {} characters after the #, and a \
+             link has at most {MAX_CODE}.",
             code.len()
         ));
     }
-    let shared = SharedPuzzle::from_code(code)
-        .map_err(|error| format!("This link's share code is not valid: {error}."))?;
-    let setup = Setup::from_puzzle(&shared.puzzle, &shared.goal, shared.graph_board())
-        .map_err(|error| format!("This link's puzzle cannot be shown here: {error}."))?;
-    let mut state = State::blank(setup, seed)
-        .map_err(|error| format!("This link's puzzle cannot be shown here: {error}."))?;
+    let shared = SharedPuzzle::from_code(code).map_err(|error| broken_link(error.message()))?;
+    let unshown = |error: EngineError| {
+        format!(
+            "This link's puzzle cannot be shown on this page: {}.",
+            uncapitalise(error.message())
+        )
+    };
+    let setup =
+        Setup::from_puzzle(&shared.puzzle, &shared.goal, shared.graph_board()).map_err(unshown)?;
+    let mut state = State::blank(setup, seed).map_err(unshown)?;
     match shared.start {
         Start::Board(board) => state.start_from(board, None),
         Start::Seed(seed) => state.order_seeded(DealKind::Seed, seed),
@@ -120,15 +126,15 @@ mod tests {
     fn broken_codes_say_what_is_wrong() {
         // One character short of a 5 x 5 board.
         let message = open("v1.s5x5.plane.plus.n2.off.bAAAA", 1).unwrap_err();
-        assert!(message.contains("share code"), "{message}");
+        assert!(message.contains("This link is cut short"), "{message}");
         assert!(
-            message.contains("5 base64url characters, got 4"),
+            message.contains("should be 5 characters long, and is 4 characters"),
             "{message}"
         );
         let huge = "v".repeat(MAX_CODE + 1);
         assert!(open(&huge, 1).unwrap_err().contains("at most"));
         let wide = open("v1.s200x5.plane.plus.n2.off.seed1", 1).unwrap_err();
-        assert!(wide.contains("1..=128"), "{wide}");
+        assert!(wide.contains("1 to 128"), "{wide}");
     }
 
     #[test]

@@ -15,6 +15,7 @@
 use crate::analyst::Refusal;
 use crate::analyst::{LitOnlyReport, Request};
 use crate::play::state::{LitOnlyHint, Mode, Precomputation, State, Verdict};
+use crate::shared::wording::count;
 use lights_lab_engine::lit_only::{self, LitOnly, Unknown};
 
 impl State {
@@ -146,9 +147,8 @@ impl State {
         self.ui.cursor = self.derived.geometry.cell_sites[cell];
         self.ui.mode = Mode::Play;
         self.say(format!(
-            "Lit cells only: the goal is {presses} lit {} away; the marked cell is the first \
-             of them.",
-            if presses == 1 { "press" } else { "presses" }
+            "Lit cells only: the goal is {} away; the marked cell is the first of them.",
+            count(presses as u64, "lit press", "lit presses")
         ));
     }
 }

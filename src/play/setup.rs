@@ -233,7 +233,7 @@ impl Setup {
         if let Goal::Board(board) = &self.goal {
             if board.0.len() != puzzle.cells() || board.0.iter().any(|&v| v >= self.states) {
                 return Err(EngineError::new(format!(
-                    "the goal board must have one value 0..={} per cell ({})",
+                    "the goal board must have one value 0 to {} per cell ({})",
                     self.states - 1,
                     puzzle.cells()
                 )));
@@ -322,7 +322,8 @@ fn check_bound(what: &str, value: usize, max: usize) -> Result<(), EngineError> 
         Ok(())
     } else {
         Err(EngineError::new(format!(
-            "{what} must be 1..={max} here, got {value}"
+            "{what} must be {}, got {value}",
+            crate::shared::wording::range(1, max)
         )))
     }
 }
@@ -480,7 +481,7 @@ mod tests {
             ..Setup::default()
         };
         let error = setup.puzzle().unwrap_err();
-        assert!(error.message().contains("1..=128"), "{error}");
+        assert!(error.message().contains("1 to 128"), "{error}");
         let hex = Setup {
             lattice: Lattice::Hex,
             order: 41,

@@ -8,6 +8,9 @@ use crate::shared::message::Message;
 
 #[derive(Properties, PartialEq)]
 pub struct MessageBarProps {
+    /// Unique on the page: both games keep a message line, and the Lights Out page stays in
+    /// the document (hidden) while ELLO shows.
+    pub id: AttrValue,
     pub message: Option<Message>,
     /// The player dismissed the message.
     pub on_dismiss: Callback<()>,
@@ -28,6 +31,6 @@ pub fn message_bar(props: &MessageBarProps) -> Html {
         }
     });
     html! {
-        <div id="message" role="status" aria-live="polite">{ content }</div>
+        <div id={props.id.clone()} class="message-bar" role="status" aria-live="polite">{ content }</div>
     }
 }

@@ -1,7 +1,7 @@
 //! The shared room: what both games' pages draw with. Where sites sit ([`geometry`]), the
 //! colours ([`palette`]), keyboard focus across a board ([`roving`]), the message line
-//! ([`message`], [`message_bar`]), the switch between the games ([`game_switch`]) and the
-//! wording that joins the engine's messages into sentences ([`wording`]), and the [`event`]
+//! ([`message`], [`message_bar`]), the switch between the games ([`game_switch`]), the
+//! keyboard shortcuts ([`shortcuts`]), the player's words ([`wording`]), and the [`event`]
 //! each page's reducer takes.
 
 pub mod event;
@@ -11,4 +11,5 @@ pub mod message;
 pub mod message_bar;
 pub mod palette;
 pub mod roving;
+pub mod shortcuts;
 pub mod wording;

@@ -1,7 +1,14 @@
-//! Joining the engine's messages into the page's sentences.
+//! The page's words for players, in one place: counts with their nouns ("1 press"), ranges
+//! ("1 to 128"), surface names ("Möbius band"), articles ("an icosahedron"), and the engine's
+//! messages (written for the command line, "rows must be 1..=128") turned into sentences a
+//! player reads, a broken link's above all. The `1..=N` form belongs to the command line only.
 
-/// Engine messages start in lower case ("rows must be ..."); a sentence on its own does not.
+use lights_lab_engine::Topology;
+
+/// An engine message as a sentence on its own: engine messages start in lower case ("rows must
+/// be ...") and write ranges for the command line ([`plain`] rewrites them).
 pub fn capitalise(text: &str) -> String {
+    let text = plain(text);
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -11,9 +18,236 @@ pub fn capitalise(text: &str) -> String {
 
 /// The other way round, for a message quoted after a colon.
 pub fn uncapitalise(text: &str) -> String {
+    let text = plain(text);
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_lowercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// A count with its noun: "1 press", "2 presses", "0 moves".
+pub fn count(number: impl Into<u64>, one: &str, many: &str) -> String {
+    let number = number.into();
+    format!("{number} {}", if number == 1 { one } else { many })
+}
+
+/// An inclusive range as a player reads it: "1 to 128".
+pub fn range(min: impl std::fmt::Display, max: impl std::fmt::Display) -> String {
+    format!("{min} to {max}")
+}
+
+/// A surface's name on the page (the engine's names, "moebius", are for the command line).
+pub fn surface(surface: Topology) -> &'static str {
+    match surface {
+        Topology::Plane => "plane",
+        Topology::Cylinder => "cylinder",
+        Topology::Torus => "torus",
+        Topology::Moebius => "Möbius band",
+        Topology::Klein => "Klein bottle",
+        Topology::Projective => "projective plane",
+    }
+}
+
+/// Words that keep their capital inside a sentence: names of people and of puzzles.
+const PROPER: [&str; 5] = ["Lights", "Merlin's", "Petersen", "SIGMA", "SIGMA+"];
+
+/// A menu label as it reads inside a sentence: "Icosahedron (Orbix)" becomes "icosahedron
+/// (Orbix)", "Petersen graph" stays as it is.
+pub fn in_sentence(label: &str) -> String {
+    let first = label.split_whitespace().next().unwrap_or("");
+    if PROPER.contains(&first) {
+        label.to_string()
+    } else {
+        uncapitalise(label)
+    }
+}
+
+/// A noun with its indefinite article, by the sound of its first letter: "a cube", "an
+/// icosahedron", "an 8 × 8 torus".
+pub fn with_article(noun: &str) -> String {
+    let vowel_sound = match noun.chars().next() {
+        Some(first) if "aeioAEIO".contains(first) => true,
+        // "an 8", "an 11", "an 18", "an 80" (numbers read aloud from their first word).
+        Some('8') => true,
+        Some(_) => ["11 ", "11×", "18 ", "18×"]
+            .iter()
+            .any(|start| noun.starts_with(start)),
+        None => false,
+    };
+    format!("{} {noun}", if vowel_sound { "an" } else { "a" })
+}
+
+/// An engine or developer message in a player's words: the command line's ranges `1..=128`
+/// read "1 to 128", and the page's own bound is no longer "here". The sense is unchanged.
+pub fn plain(message: &str) -> String {
+    let message = message.replace(" here,", ",").replace(" here;", ";");
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message.as_str();
+    while let Some(at) = rest.find("..=") {
+        out.push_str(&rest[..at]);
+        out.push_str(" to ");
+        rest = &rest[at + 3..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The ordinal a player reads: "1st", "2nd", "3rd", "8th", "11th", "22nd".
+fn ordinal(number: usize) -> String {
+    let suffix = match (number % 10, number % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{number}{suffix}")
+}
+
+/// Why a link does not open, in a player's words, from the engine's message about its share
+/// code: what is wrong, then what to do. The engine's technical detail is kept (in plain
+/// ranges) only where no plainer sentence says it.
+pub fn broken_link(engine_message: &str) -> String {
+    let detail = engine_message
+        .strip_prefix("share code: ")
+        .unwrap_or(engine_message);
+    const AGAIN: &str = "Check that the whole link was copied, or ask for it again.";
+    if let Some(what) = detail.strip_prefix("has ") {
+        // "has '!' at position 8; a code uses only letters, digits and - _ . : ,"
+        if let Some((character, position)) = what
+            .split_once(" at position ")
+            .and_then(|(character, rest)| Some((character, rest.split(';').next()?)))
+        {
+            let character = character.trim_matches('\'');
+            let position = position
+                .parse::<usize>()
+                .map_or(position.to_string(), ordinal);
+            return format!(
+                "This link is damaged: its {position} character after the # is “{character}”, \
+                 which no Lights Lab link contains. {AGAIN}"
+            );
+        }
+    }
+    if detail.starts_with("is empty") {
+        return "This link has no puzzle after its #. Copy a link with Copy link, then open it."
+            .into();
+    }
+    if detail.starts_with("version ") {
+        return format!(
+            "This link was made by another version of Lights Lab and cannot be opened here \
+             ({}).",
+            plain(detail)
+        );
+    }
+    if let Some((what, counts)) = detail.split_once(" must be ") {
+        if let Some((expected, got)) = counts.split_once(" base64url characters, got ") {
+            let what = what.strip_prefix("the ").unwrap_or(what);
+            return format!(
+                "This link is cut short or damaged: the {what} should be {} long, and is {}. \
+                 {AGAIN}",
+                count(
+                    expected.parse::<u64>().unwrap_or(0),
+                    "character",
+                    "characters"
+                ),
+                count(got.parse::<u64>().unwrap_or(0), "character", "characters"),
+            );
+        }
+    }
+    format!(
+        "This link is damaged and does not open a puzzle: {}. {AGAIN}",
+        plain(detail)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_agree_with_their_number() {
+        assert_eq!(count(1u64, "press", "presses"), "1 press");
+        assert_eq!(count(0u64, "press", "presses"), "0 presses");
+        assert_eq!(count(12u64, "move", "moves"), "12 moves");
+    }
+
+    #[test]
+    fn articles_follow_the_sound() {
+        assert_eq!(
+            with_article("icosahedron (Orbix)"),
+            "an icosahedron (Orbix)"
+        );
+        assert_eq!(with_article("cube"), "a cube");
+        assert_eq!(with_article("8 × 8 torus"), "an 8 × 8 torus");
+        assert_eq!(with_article("11 × 3 plane"), "an 11 × 3 plane");
+        assert_eq!(with_article("5 × 5 plane"), "a 5 × 5 plane");
+        assert_eq!(with_article("1 × 3 plane"), "a 1 × 3 plane");
+    }
+
+    #[test]
+    fn labels_lose_their_capital_inside_a_sentence_unless_they_are_names() {
+        assert_eq!(in_sentence("Icosahedron (Orbix)"), "icosahedron (Orbix)");
+        assert_eq!(in_sentence("Petersen graph"), "Petersen graph");
+        assert_eq!(in_sentence("Lights Out Cube"), "Lights Out Cube");
+    }
+
+    #[test]
+    fn surfaces_have_their_names_not_the_command_lines() {
+        assert_eq!(surface(Topology::Moebius), "Möbius band");
+        assert_eq!(surface(Topology::Projective), "projective plane");
+    }
+
+    #[test]
+    fn ranges_read_as_words() {
+        assert_eq!(
+            plain("rows must be 1..=128 here, got 200"),
+            "rows must be 1 to 128, got 200"
+        );
+        assert_eq!(range(2, 16), "2 to 16");
+    }
+
+    #[test]
+    fn a_bad_character_in_a_link_is_named_in_plain_words() {
+        let message = broken_link(
+            "share code: has '!' at position 8; a code uses only letters, digits and - _ . : ,",
+        );
+        assert!(message.contains("8th character"), "{message}");
+        assert!(message.contains("“!”"), "{message}");
+        assert!(!message.contains("share code"), "{message}");
+        assert!(!message.contains("position"), "{message}");
+    }
+
+    #[test]
+    fn a_short_board_in_a_link_says_how_long_it_should_be() {
+        let message =
+            broken_link("share code: the start board must be 5 base64url characters, got 4");
+        assert!(
+            message.contains("start board should be 5 characters long, and is 4 characters"),
+            "{message}"
+        );
+        assert!(!message.contains("base64url"), "{message}");
+    }
+
+    #[test]
+    fn other_link_faults_keep_their_detail_in_plain_ranges() {
+        let message = broken_link("share code: rows must be 1..=1024, got 0");
+        assert!(
+            message.contains("rows must be 1 to 1024, got 0"),
+            "{message}"
+        );
+        assert!(message.starts_with("This link is damaged"), "{message}");
+    }
+
+    #[test]
+    fn ordinals_have_their_suffixes() {
+        let read: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 103]
+            .into_iter()
+            .map(ordinal)
+            .collect();
+        assert_eq!(
+            read,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "103rd"]
+        );
     }
 }

@@ -13,11 +13,13 @@ use crate::graph::drawing::round;
 use crate::graph::lines::graph_lines;
 use crate::play::components::board_row::{outline, BoardRow};
 use crate::play::components::mark_layer::MarkLayer;
+use crate::play::components::surface_edges::{self, SurfaceEdges};
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
-use crate::shared::geometry::Geometry;
+use crate::shared::geometry::{CellShape, Geometry};
 use crate::shared::palette::palette;
 use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
+use lights_lab_engine::Topology;
 
 /// Boards up to this many cells (32 x 32) get the details: fading lights, state numbers and
 /// mark dots, with every marked cell saying so in its label. Beyond it a cell is a few pixels
@@ -45,6 +47,9 @@ pub struct BoardProps {
     pub numbers: bool,
     /// Whether the engine is still working (for `aria-busy`).
     pub busy: bool,
+    /// The surface of a square board, whose glued edges are drawn ([`SurfaceEdges`]).
+    #[prop_or_default]
+    pub surface: Topology,
     pub on_action: Callback<Action>,
 }
 
@@ -60,7 +65,41 @@ impl PartialEq for BoardProps {
             && self.mode == other.mode
             && self.numbers == other.numbers
             && self.busy == other.busy
+            && self.surface == other.surface
             && self.on_action == other.on_action
+    }
+}
+
+/// Hint's mark: a thick white ring on a black halo (seen on every state's colour, by every
+/// kind of colour vision) with four ticks pointing in at the cell, so it reads as "here" even
+/// on a board of many cells and does not fade out while it pulses.
+fn hint_mark(site: &crate::shared::geometry::Site, radius: f64) -> Html {
+    let (x, y) = (site.x, site.y);
+    let (inner, outer) = (radius * 1.15, radius * 1.7);
+    let ticks: String = [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)]
+        .iter()
+        .map(|&(dx, dy)| {
+            format!(
+                "M{},{}L{},{}",
+                round(x + dx * inner),
+                round(y + dy * inner),
+                round(x + dx * outer),
+                round(y + dy * outer)
+            )
+        })
+        .collect();
+    let (cx, cy, r) = (
+        round(x).to_string(),
+        round(y).to_string(),
+        radius.to_string(),
+    );
+    html! {
+        <g class="hint-mark" data-hint="true">
+            <circle class="hint-halo" cx={cx.clone()} cy={cy.clone()} r={r.clone()} />
+            <path class="hint-halo" d={ticks.clone()} />
+            <circle class="hint-ring" {cx} {cy} {r} />
+            <path class="hint-ring" d={ticks} />
+        </g>
     }
 }
 
@@ -98,6 +137,9 @@ pub fn board(props: &BoardProps) -> Html {
     let detail = cells <= DETAIL_CELLS;
     let holes = props.mode == Mode::Shape;
     let hint_site = props.hint.map(|cell| geometry.cell_sites[cell]);
+    // Quiet-pattern marks are drawn unlike Solve's: they say "these presses cancel out", not
+    // "press here".
+    let quiet = props.mode == Mode::Quiet;
     let rows = geometry.rows.iter().enumerate().map(|(row, range)| {
         let in_row = |site: usize| range.contains(&site).then_some(site);
         let values: Vec<Option<u8>> = range
@@ -120,7 +162,7 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <BoardRow key={row} geometry={geometry.clone()} {row} {values} {marks}
                 hint={hint_site.and_then(in_row)} cursor={in_row(props.cursor)} {holes}
-                states={props.states} numbers={props.numbers && detail} {detail}
+                states={props.states} numbers={props.numbers && detail} {detail} {quiet}
                 palette={palette.clone()} />
         }
     });
@@ -140,13 +182,7 @@ pub fn board(props: &BoardProps) -> Html {
     };
     // A ring a few cells wide on large boards, where one cell is a few pixels.
     let hint_radius = round((geometry.rows.len() as f64 / 24.0).max(0.62));
-    let hint_ring = hint_site.map(|site| {
-        let site = &geometry.sites[site];
-        html! {
-            <circle class="hint-ring" cx={site.x.to_string()} cy={site.y.to_string()}
-                r={hint_radius.to_string()} />
-        }
-    });
+    let hint_ring = hint_site.map(|site| hint_mark(&geometry.sites[site], hint_radius));
     // Not "5 rows": Playwright's getByLabel("Rows") matches substrings of labels too.
     let label = format!(
         "Game board, {cells} {}",
@@ -161,18 +197,50 @@ pub fn board(props: &BoardProps) -> Html {
         Mode::Paint => "mode-paint",
         Mode::Quiet => "mode-quiet",
     };
+    // A square board on a glued surface gets room around it for the edges that meet.
+    let square = geometry.shape == CellShape::Square;
+    let glued = (square && props.surface != Topology::Plane).then(|| {
+        let (rows, cols) = (
+            geometry.rows.len(),
+            geometry.rows.first().map_or(0, |r| r.len()),
+        );
+        let pad = surface_edges::margin(rows, cols);
+        let view_box = format!(
+            "{} {} {} {}",
+            round(-pad),
+            round(-pad),
+            round(cols as f64 + 2.0 * pad),
+            round(rows as f64 + 2.0 * pad)
+        );
+        (rows, cols, view_box)
+    });
+    let view_box = match &glued {
+        Some((_, _, view_box)) => AttrValue::from(view_box.clone()),
+        None => AttrValue::from(geometry.view_box.clone()),
+    };
+    let edges = glued.as_ref().map(|&(rows, cols, _)| {
+        html! { <SurfaceEdges surface={props.surface} {rows} {cols} /> }
+    });
+    let caption = glued
+        .as_ref()
+        .and_then(|_| surface_edges::caption(props.surface))
+        .map(|text| html! { <p class="surface-caption" id="surface-caption">{text}</p> });
     html! {
-        <svg id="board" ref={svg} class={classes!("board", mode_class, animated)} viewBox={geometry.view_box.clone()}
+        <>
+        <svg id="board" ref={svg} class={classes!("board", mode_class, animated)} viewBox={view_box}
             role="group" aria-label={label} aria-busy={props.busy.to_string()}
             data-cells={cells.to_string()} {onclick} {onkeydown} {onfocusin}>
             <style>{ (*colours).clone() }</style>
+            { edges }
             { geometry.drawing.as_deref().map(graph_lines) }
             { for rows }
             <MarkLayer geometry={geometry.clone()} board={props.board.clone()}
-                marks={layer_marks} palette={palette.clone()} />
+                marks={layer_marks} {quiet} palette={palette.clone()} />
             <g class="overlay" aria-hidden="true">
                 { for change_rings }{ cursor_ring }{ hint_ring }
             </g>
         </svg>
+        { caption }
+        </>
     }
 }

@@ -32,6 +32,9 @@ pub struct RowProps {
     /// Draw marks as dots (small boards); a large board's [`crate::play::components::mark_layer::MarkLayer`]
     /// draws them instead.
     pub detail: bool,
+    /// The marks are a quiet pattern's, drawn as hollow diamonds rather than Solve's dots.
+    #[prop_or_default]
+    pub quiet: bool,
     pub palette: Rc<Vec<Swatch>>,
 }
 
@@ -50,6 +53,7 @@ impl PartialEq for RowProps {
             && self.states == other.states
             && self.numbers == other.numbers
             && self.detail == other.detail
+            && self.quiet == other.quiet
     }
 }
 
@@ -139,13 +143,15 @@ pub fn board_row(props: &RowProps) -> Html {
             label.push_str(", marked");
         }
         let cell = button(site, cell_class(value), label, tabindex, marked);
+        let badge = mark != 0 && props.detail;
         let number = (props.numbers && props.states > 2).then(|| {
+            let (x, y, size) = number_place(site, badge);
             html! {
-                <text class="number" x={round(site.x).to_string()} y={round(site.y).to_string()}
+                <text class="number" x={x.to_string()} y={y.to_string()} font-size={size.to_string()}
                     fill={props.palette[value as usize].ink}>{value}</text>
             }
         });
-        let dot = (mark != 0 && props.detail).then(|| mark_dot(site, mark, number.is_some()));
+        let dot = badge.then(|| mark_dot(site, mark, number.is_some(), props.quiet));
         html! { <>{ cell }{ number }{ dot }</> }
     });
     html! { <g class="row">{ for cells }</g> }
@@ -160,22 +166,73 @@ fn tabindex(cursor: Option<usize>, site: usize) -> &'static str {
     }
 }
 
-/// A Solve or quiet-pattern mark: a white dot ringed in black (visible on every state's
-/// colour), big in the middle of the cell, or small in its upper right when the cell shows
-/// its state number, with the press count when more than one press is needed.
-fn mark_dot(site: &Site, count: u8, beside_number: bool) -> Html {
-    let (x, y, r) = if beside_number {
-        (round(site.x + 0.22), round(site.y - 0.22), 0.15)
+/// Where a state number is written and how big: in the middle of the cell, or, when a mark
+/// badge takes the upper right corner, smaller and low on the left so that even "15" stays
+/// clear of the badge.
+pub fn number_place(site: &Site, badge: bool) -> (f64, f64, f64) {
+    if badge {
+        (round(site.x - 0.1), round(site.y + 0.1), 0.34)
+    } else {
+        (round(site.x), round(site.y), 0.42)
+    }
+}
+
+/// Where a mark is drawn: centre and radius; big in the middle of the cell, or a badge in its
+/// upper right corner when the cell shows its state number.
+pub fn mark_place(site: &Site, beside_number: bool) -> (f64, f64, f64) {
+    if beside_number {
+        (round(site.x + 0.28), round(site.y - 0.28), 0.16)
     } else {
         (round(site.x), round(site.y), 0.24)
-    };
+    }
+}
+
+/// A Solve mark is a white dot ringed in black ("press here", visible on every state's
+/// colour); a quiet pattern's is a hollow diamond (these presses cancel out), so the two are
+/// told apart by shape, not colour. The press count is written on it when more than one press
+/// is needed.
+fn mark_dot(site: &Site, count: u8, beside_number: bool, quiet: bool) -> Html {
+    let (x, y, r) = mark_place(site, beside_number);
     let label = (count > 1).then(|| {
         html! { <text class="mark-count" x={x.to_string()} y={y.to_string()}>{count}</text> }
     });
-    html! {
-        <>
-            <circle class="mark" cx={x.to_string()} cy={y.to_string()} r={r.to_string()} />
-            { label }
-        </>
+    let shape = if quiet {
+        let points = format!(
+            "{},{} {},{} {},{} {},{}",
+            x,
+            round(y - r * 1.2),
+            round(x + r * 1.2),
+            y,
+            x,
+            round(y + r * 1.2),
+            round(x - r * 1.2),
+            y
+        );
+        html! { <polygon class="mark quiet" {points} /> }
+    } else {
+        html! { <circle class="mark" cx={x.to_string()} cy={y.to_string()} r={r.to_string()} /> }
+    };
+    html! { <>{ shape }{ label }</> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::geometry::CellShape;
+
+    #[test]
+    fn a_two_digit_state_number_clears_the_mark_badge() {
+        let site = Site::new(CellShape::Square, 0, 1, 1, 0.5, 0.5);
+        let (nx, ny, size) = number_place(&site, true);
+        let (bx, by, r) = mark_place(&site, true);
+        // "15": two digits, each at most 0.6 em wide, the glyphs 0.7 em tall about the centre.
+        let (right, top) = (nx + 0.6 * size, ny - 0.35 * size);
+        let (badge_left, badge_bottom) = (bx - r, by + r);
+        assert!(
+            right <= badge_left || top >= badge_bottom,
+            "number right {right} top {top}, badge left {badge_left} bottom {badge_bottom}"
+        );
+        // Both stay inside the cell (0.9 wide, centred).
+        assert!(nx - 0.6 * size >= 0.05 && bx + r <= 0.95 && by - r >= 0.05);
     }
 }

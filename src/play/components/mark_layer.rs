@@ -22,6 +22,9 @@ pub struct MarkLayerProps {
     pub board: Vec<u8>,
     /// The mark count of every cell (0: unmarked), or nothing for no marks at all.
     pub marks: Vec<u8>,
+    /// The marks are a quiet pattern's (dashed), not Solve's presses (solid).
+    #[prop_or_default]
+    pub quiet: bool,
     pub palette: Rc<Vec<Swatch>>,
 }
 
@@ -32,6 +35,7 @@ impl PartialEq for MarkLayerProps {
             && Rc::ptr_eq(&self.palette, &other.palette)
             && self.board == other.board
             && self.marks == other.marks
+            && self.quiet == other.quiet
     }
 }
 
@@ -83,8 +87,9 @@ pub fn mark_paths(
 #[function_component(MarkLayer)]
 pub fn mark_layer(props: &MarkLayerProps) -> Html {
     let paths = mark_paths(&props.geometry, &props.board, &props.marks, &props.palette);
+    let quiet = props.quiet.then_some("quiet");
     let paths = paths.into_iter().map(|MarkPath { row, ink, d }| {
-        html! { <path key={format!("{row}{ink}")} class="mark-outline" stroke={ink} {d} /> }
+        html! { <path key={format!("{row}{ink}")} class={classes!("mark-outline", quiet)} stroke={ink} {d} /> }
     });
     html! { <g class="mark-layer" aria-hidden="true">{ for paths }</g> }
 }

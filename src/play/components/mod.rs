@@ -12,4 +12,5 @@ pub mod pattern_editor;
 pub mod readout;
 pub mod setup_panel;
 pub mod status;
+pub mod surface_edges;
 pub mod toolbar;

@@ -131,17 +131,22 @@ fn facts_view(facts: &Facts) -> Html {
     }
 }
 
+/// Why a board cannot be solved, in words first and the exact class after: presses never
+/// change a board's class (seed 002, Theorems 3 and 4), so only changing lights by hand can
+/// help.
+pub fn unsolvable_text(class: &[(u32, u32)], states: u8) -> String {
+    format!(
+        "This board is in a different class from the goal: no presses can solve it. Change \
+         the ringed lights to bring it into the goal's class (its class: {}).",
+        class_text(class, states)
+    )
+}
+
 fn verdict_view(verdict: &Verdict, states: u8) -> Html {
     let (text, class) = match verdict {
         Verdict::Pending => ("Checking this board…".to_string(), "pending"),
         Verdict::Solvable(_) => ("This board is solvable.".to_string(), "solvable"),
-        Verdict::Unsolvable(class) => (
-            format!(
-                "This board is not solvable: its class is {}.",
-                class_text(class, states)
-            ),
-            "unsolvable",
-        ),
+        Verdict::Unsolvable(class) => (unsolvable_text(class, states), "unsolvable"),
         Verdict::Unavailable(_) => (
             "This board's solvability is unknown.".to_string(),
             "unknown",
@@ -269,6 +274,18 @@ mod tests {
         assert_eq!(probability_text(&[(2, 100)]), "1/2¹⁰⁰");
         assert_eq!(probability_text(&[(3, 1)]), "1/3");
         assert!(probability_text(&[]).starts_with("1:"));
+    }
+
+    #[test]
+    fn an_unsolvable_board_is_told_why_in_words_before_its_class() {
+        let text = unsolvable_text(&[(1, 2), (0, 2)], 2);
+        assert!(
+            text.starts_with(
+                "This board is in a different class from the goal: no presses can solve it."
+            ),
+            "{text}"
+        );
+        assert!(text.ends_with("(its class: (1, 0))."), "{text}");
     }
 
     #[test]

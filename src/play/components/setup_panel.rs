@@ -7,24 +7,13 @@ use yew::prelude::*;
 use crate::play::reducer::Action;
 use crate::play::setup::{Lattice, PatternPreset, Setup, MAX_ORDER, MAX_SIDE, STATES};
 use crate::play::setup_edit::SetupEdit;
+use crate::shared::wording::{self, capitalise};
 use lights_lab_engine::{Goal, Topology};
 
 #[derive(Properties, PartialEq)]
 pub struct SetupPanelProps {
     pub setup: Setup,
     pub on_action: Callback<Action>,
-}
-
-/// A surface's name in the menu.
-fn surface_label(surface: Topology) -> &'static str {
-    match surface {
-        Topology::Plane => "Plane",
-        Topology::Cylinder => "Cylinder",
-        Topology::Torus => "Torus",
-        Topology::Moebius => "Möbius band",
-        Topology::Klein => "Klein bottle",
-        Topology::Projective => "Projective plane",
-    }
 }
 
 /// A `<select>` whose change is parsed into an action (options are ours, so parsing only
@@ -46,7 +35,7 @@ fn on_select(
 /// follows at once; the reducer refuses out-of-range numbers with a message.
 fn number_field(
     id: &'static str,
-    label: &'static str,
+    name: &'static str,
     value: usize,
     max: usize,
     on_action: &Callback<Action>,
@@ -61,6 +50,8 @@ fn number_field(
             }
         })
     };
+    // The allowed range is part of the label, so a player knows it before typing.
+    let label = format!("{name} ({})", wording::range(1, max));
     html! {
         <div class="field">
             <label for={id}>{label}</label>
@@ -101,7 +92,7 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
         let allowed = surface == Topology::Plane || (square && !merlin);
         html! {
             <option value={surface.name()} selected={surface == setup.surface}
-                disabled={!allowed}>{surface_label(surface)}</option>
+                disabled={!allowed}>{capitalise(wording::surface(surface))}</option>
         }
     });
     let custom_goal = matches!(setup.goal, Goal::Board(_)).then(|| {

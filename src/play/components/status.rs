@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::play::fewest::model::FewestCount;
+use crate::shared::wording::count;
 
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
@@ -20,11 +21,6 @@ pub struct StatusProps {
     pub to_press: Option<u64>,
 }
 
-/// "1 move", "2 moves".
-pub fn moves_text(moves: usize) -> String {
-    format!("{moves} move{}", if moves == 1 { "" } else { "s" })
-}
-
 #[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
     let (text, class) = if props.dealing {
@@ -36,13 +32,15 @@ pub fn status(props: &StatusProps) -> Html {
             None => String::new(),
         };
         (
-            format!("Solved in {}{compared}", moves_text(props.moves)),
+            format!(
+                "Solved in {}{compared}",
+                count(props.moves as u64, "move", "moves")
+            ),
             "solved",
         )
     } else {
         let marked = match props.to_press {
-            Some(1) => " · 1 press marked".to_string(),
-            Some(presses) => format!(" · {presses} presses marked"),
+            Some(presses) => format!(" · {} marked", count(presses, "press", "presses")),
             None => String::new(),
         };
         (format!("Moves: {}{marked}", props.moves), "playing")

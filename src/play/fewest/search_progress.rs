@@ -7,17 +7,13 @@ use yew::prelude::*;
 
 use crate::play::fewest::model::{FewestAction, FewestCount, Search};
 use crate::play::reducer::Action;
+use crate::shared::wording::count;
 
 #[derive(Properties, PartialEq)]
 pub struct SearchProgressProps {
     pub search: Option<Search>,
     pub fewest: Option<FewestCount>,
     pub on_action: Callback<Action>,
-}
-
-/// "1 press", "9 presses".
-pub fn presses_text(presses: u64) -> String {
-    format!("{presses} press{}", if presses == 1 { "" } else { "es" })
 }
 
 #[function_component(SearchProgress)]
@@ -31,7 +27,7 @@ pub fn search_progress(props: &SearchProgressProps) -> Html {
         Search::Proven | Search::Failed(_) => return Html::default(),
     };
     let settled = format!("{:.1} %", progress.done * 100.0);
-    let best = presses_text(fewest.presses);
+    let best = count(fewest.presses, "press", "presses");
     let (text, label, action) = if running {
         (
             format!(

@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use crate::analyst::{PageAsk, SolutionsPage, PAGE_SIZE};
 use crate::play::fewest::model::FewestAction;
-use crate::play::fewest::search_progress::presses_text;
 use crate::play::reducer::Action;
+use crate::shared::wording::count;
 
 #[derive(Properties, PartialEq)]
 pub struct SolutionsPanelProps {
@@ -62,7 +62,7 @@ fn rows(props: &SolutionsPanelProps, ask: PageAsk, page: &SolutionsPage) -> Html
                     <button type="button" class="solution" aria-pressed={shown.to_string()}
                         title="Mark this solution on the board"
                         onclick={on_click(&props.on_action, action)}>
-                        {format!("Solution {}: {}", number + 1, presses_text(presses))}
+                        {format!("Solution {}: {}", number + 1, count(presses, "press", "presses"))}
                     </button>
                 </li>
             }

@@ -177,14 +177,14 @@ fn refused_sizes_say_what_is_allowed_and_change_nothing() {
     let job = harness.state.job;
     harness.act(Action::Edit(SetupEdit::Rows(0)));
     assert!(
-        harness.message().contains("1..=128"),
+        harness.message().contains("1 to 128"),
         "{}",
         harness.message()
     );
     assert_eq!((harness.state.setup.rows, harness.state.job), (5, job));
     harness.act(Action::Edit(SetupEdit::States(17)));
     assert!(
-        harness.message().contains("2..=16"),
+        harness.message().contains("2 to 16"),
         "{}",
         harness.message()
     );
