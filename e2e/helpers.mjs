@@ -157,7 +157,7 @@ export async function launch({ viewport = { width: 1280, height: 900 } } = {}) {
  * Chromium's notice that Trunk's `<link rel="preload" integrity=...>` has its integrity
  * ignored: a warning about the browser, not an error in the app.
  */
-const ALLOWED = [/integrity attribute is currently ignored for preload/i];
+const ALLOWED = [/integrity.? attribute is currently ignored for preload/i];
 
 /**
  * Records every console error and uncaught exception of `page`; `check()` throws listing them.

@@ -256,6 +256,8 @@ pub fn app() -> Html {
                 (Page::Ello, Shortcut::Redo) => {
                     ello_dispatcher.dispatch(ello::reducer::Action::Redo.into())
                 }
+                // The Learn page steps with its own buttons; it keeps no game to undo.
+                (Page::Learn, _) => {}
             });
             move || drop(listener)
         });

@@ -136,7 +136,7 @@ pub fn why(analysis: &Analysis, pieces: usize) -> String {
 pub const WITNESSED: &str = "These colours were made from a random order of the vertices, and \
      the moves so far followed by the rest of that order still win: every vertex's colour plus \
      the number of its neighbours played before it is even (Proposition 1.1). The graph is too \
-     large to try every order, so other ways to win are not known.";
+     large to try every order, and this one is enough.";
 
 /// The "Family" line: the family of the graph on screen, or its pieces.
 pub fn family_line(analysis: &Analysis, pieces: usize) -> String {

@@ -142,7 +142,9 @@ pub fn broken_link(engine_message: &str) -> String {
     }
     if let Some((what, counts)) = detail.split_once(" must be ") {
         if let Some((expected, got)) = counts.split_once(" base64url characters, got ") {
+            // "the start board (25 cells of 1 bit)": the part a player knows.
             let what = what.strip_prefix("the ").unwrap_or(what);
+            let what = what.split(" (").next().unwrap_or(what);
             return format!(
                 "This link is cut short or damaged: the {what} should be {} long, and is {}. \
                  {AGAIN}",
@@ -220,8 +222,9 @@ mod tests {
 
     #[test]
     fn a_short_board_in_a_link_says_how_long_it_should_be() {
-        let message =
-            broken_link("share code: the start board must be 5 base64url characters, got 4");
+        let message = broken_link(
+            "share code: the start board (25 cells of 1 bit) must be 5 base64url characters, got 4",
+        );
         assert!(
             message.contains("start board should be 5 characters long, and is 4 characters"),
             "{message}"
