@@ -12,6 +12,7 @@ use crate::commands::random::RandomArgs;
 use crate::commands::solutions::SolutionsArgs;
 use crate::commands::solve::SolveArgs;
 use crate::commands::table::TableArgs;
+use crate::commands::verify::VerifyArgs;
 
 const ABOUT: &str = "lights-lab: Lights Out and its whole family, solved exactly.
 JSON on stdout (random: boards, one per line); an error is one line on stderr, exit code 2.
@@ -20,7 +21,8 @@ finish; on a terminal, a progress line on stderr shows how far it has got.";
 
 const ANALYZE: &str = "lights-lab analyze PUZZLE [--all-quiet-patterns] [--time-limit T]";
 const SOLVE: &str =
-    "lights-lab solve PUZZLE --board B [--goal off|on|B] [--minimal] [--time-limit T]";
+    "lights-lab solve PUZZLE --board B [--goal off|on|B] [--minimal [--checkpoint FILE]
+                  [--certificate FILE]] [--time-limit T]";
 const SOLUTIONS: &str =
     "lights-lab solutions PUZZLE --board B [--goal off|on|B] [--limit L] [--offset O] [--sorted]
                   [--time-limit T]";
@@ -32,9 +34,12 @@ const TABLE: &str = "lights-lab table --rows A..B --cols A..B [--topology T] [--
 const ELLO: &str =
     "lights-lab ello --graph FILE --colors C|random [--seed S] [--max-steps K] [--time-limit T]";
 const GRAPH: &str = "lights-lab graph PRESET [SIZES] [--seed S]";
+const VERIFY: &str = "lights-lab verify FILE [--time-limit T]";
 
 /// Every usage line, in the order the overview lists them.
-const USAGES: [&str; 8] = [ANALYZE, SOLVE, SOLUTIONS, RANDOM, CODE, TABLE, ELLO, GRAPH];
+const USAGES: [&str; 9] = [
+    ANALYZE, SOLVE, SOLUTIONS, RANDOM, CODE, TABLE, ELLO, GRAPH, VERIFY,
+];
 
 /// What PUZZLE stands for, after the overview and after each puzzle command's options.
 const PUZZLE: &str =
@@ -94,6 +99,10 @@ pub enum Command {
     /// a preset graph in the graph file format, its drawing as "# at v x y" comments
     #[command(override_usage = GRAPH)]
     Graph(GraphArgs),
+    /// checks a certificate from solve --certificate without trusting the search: the presses
+    /// solve the board, and no solution has fewer (every solution weighed, within --time-limit)
+    #[command(override_usage = VERIFY)]
+    Verify(VerifyArgs),
 }
 
 /// The clap command, with the overview's usage made of every command's usage line.

@@ -32,8 +32,11 @@ pub fn shown(budget: Budget<'static>, work: &'static str) -> Budget<'static> {
             let best = progress
                 .best
                 .map_or(String::new(), |best| format!(", best so far {best}"));
+            let bound = progress
+                .bound
+                .map_or(String::new(), |bound| format!(", proven at least {bound}"));
             let line = format!(
-                "{work}: {:.0}% after {:.1} s{best}",
+                "{work}: {:.0}% after {:.1} s{best}{bound}",
                 progress.done.clamp(0.0, 1.0) * 100.0,
                 (now - started).as_secs_f64()
             );

@@ -8,7 +8,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::FromArgMatches;
 
 use crate::cli::{command, Cli, Command};
-use crate::commands::{analyze, code, ello, graph, random, solutions, solve, table};
+use crate::commands::{analyze, code, ello, graph, random, solutions, solve, table, verify};
 use crate::error::{escape_controls, quote, CliError};
 use crate::progress;
 
@@ -37,6 +37,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, CliError>
         Command::Table(args) => table::run(args),
         Command::Ello(args) => ello::run(args),
         Command::Graph(args) => graph::run(args),
+        Command::Verify(args) => verify::run(args),
     };
     progress::finish();
     answer

@@ -57,6 +57,13 @@ impl Deadline {
         progress::shown(Budget::until(clock, self.at), work)
     }
 
+    /// A budget for `work` that ends at the deadline or after `seconds`, whichever is first:
+    /// a stretch of a long search between two saves.
+    pub fn within(&self, seconds: f64, work: &'static str) -> Budget<'static> {
+        let at = self.at.min(clock() + seconds * 1000.0);
+        progress::shown(Budget::until(clock, at), work)
+    }
+
     /// A budget for `work` that ends once `share` of the time left has passed, so that later
     /// work keeps the rest.
     pub fn share(&self, share: f64, work: &'static str) -> Budget<'static> {

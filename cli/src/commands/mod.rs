@@ -10,3 +10,4 @@ pub mod random;
 pub mod solutions;
 pub mod solve;
 pub mod table;
+pub mod verify;

@@ -1,11 +1,17 @@
 //! `solve PUZZLE --board B`: presses that take the board to the goal, or the class that shows
 //! none do; with `--minimal` the fewest presses, or for a board that cannot reach the goal the
-//! fewest lights to change.
+//! fewest lights to change. The fewest-press search runs on every core; `--checkpoint FILE`
+//! saves it every half minute and at the end, and takes it up from FILE when FILE exists;
+//! `--certificate FILE` writes what `lights-lab verify` needs to check a proven minimum.
+
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use serde_json::{json, Value};
 
-use lights_lab_engine::{Board, Goal, Outcome, Presses, Reduced};
+use lights_lab_engine::{
+    Board, FewestSearch, Goal, Outcome, Presses, Reduced, SharedPuzzle, Start,
+};
 
 use crate::args::puzzle::PuzzleArgs;
 use crate::args::start::{BoardArg, GoalArg};
@@ -23,9 +29,22 @@ pub struct SolveArgs {
     /// the fewest presses: "minimal": true once proven, else false with a "lower_bound"
     #[arg(long)]
     pub minimal: bool,
+    /// with --minimal: saves the search to FILE as it goes and takes it up from FILE if it
+    /// exists (2 states only)
+    #[arg(long, value_name = "FILE", requires = "minimal")]
+    pub checkpoint: Option<PathBuf>,
+    /// with --minimal: once the fewest presses are proven, writes a certificate to FILE for
+    /// lights-lab verify
+    #[arg(long, value_name = "FILE", requires = "minimal")]
+    pub certificate: Option<PathBuf>,
     #[command(flatten)]
     pub time_limit: TimeLimitArg,
 }
+
+/// Seconds between two saves of a search with --checkpoint.
+const SAVE_EVERY: f64 = 30.0;
+/// The first line of a certificate's "certificate" field, which verify insists on.
+pub const CERTIFICATE_KIND: &str = "lights-lab fewest presses 1";
 
 pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     let given = args.puzzle.read(
@@ -63,7 +82,7 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         }),
     };
     if args.minimal {
-        minimal(&mut answer, &reduced, &board, &goal, &deadline)?;
+        minimal(&mut answer, args, &reduced, &board, &goal, &deadline)?;
     }
     Ok(answer.to_string())
 }
@@ -87,14 +106,52 @@ fn solvable(presses: &Presses) -> String {
 /// lights to change ("repair": their cells and the board they make).
 fn minimal(
     answer: &mut Value,
+    args: &SolveArgs,
     reduced: &Reduced,
     board: &Board,
     goal: &Goal,
     deadline: &Deadline,
 ) -> Result<(), CliError> {
-    let mut budget = deadline.budget("the fewest-press search");
-    match reduced.fewest_presses(board, goal, &mut budget)? {
-        Some(fewest) => {
+    match reduced.fewest_search(board, goal)? {
+        Some(mut search) => {
+            if let Some(path) = &args.checkpoint {
+                resume(&mut search, path)?;
+            }
+            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+            let fewest = loop {
+                // With a checkpoint, in stretches of SAVE_EVERY seconds, saved after each.
+                let seconds = if args.checkpoint.is_some() {
+                    SAVE_EVERY
+                } else {
+                    f64::INFINITY
+                };
+                let mut budget = deadline.within(seconds, "the fewest-press search");
+                let fewest = search.run_parallel(threads, &mut budget);
+                if let Some(path) = &args.checkpoint {
+                    save(&search, path)?;
+                }
+                if fewest.minimal || deadline.is_past() {
+                    break fewest;
+                }
+            };
+            if let (Some(path), true) = (&args.certificate, fewest.minimal) {
+                let code = SharedPuzzle::new(
+                    reduced.puzzle().clone(),
+                    goal.clone(),
+                    Start::Board(board.clone()),
+                )?
+                .to_code();
+                let certificate = json!({
+                    "certificate": CERTIFICATE_KIND,
+                    "code": code,
+                    "presses": fewest.presses.to_string(),
+                    "press_count": fewest.press_count,
+                    "quiet_patterns": reduced.nullity(),
+                    "minimal": true,
+                });
+                write(path, "--certificate", &format!("{certificate:#}\n"))?;
+                answer["certificate"] = json!(path.display().to_string());
+            }
             answer["presses"] = json!(fewest.presses.to_string());
             answer["press_count"] = json!(fewest.press_count);
             answer["minimal"] = json!(fewest.minimal);
@@ -115,6 +172,54 @@ fn minimal(
         }
     }
     Ok(())
+}
+
+/// Takes the search up from `path` when that file exists.
+fn resume(search: &mut FewestSearch, path: &Path) -> Result<(), CliError> {
+    if !path.exists() {
+        return Ok(());
+    }
+    let text = std::fs::read_to_string(path).map_err(|error| {
+        CliError::new(format!(
+            "--checkpoint {}: cannot be read ({error})",
+            path.display()
+        ))
+    })?;
+    search.resume(&text).map_err(|error| {
+        CliError::new(format!(
+            "--checkpoint {}: {error}; give another FILE to start afresh",
+            path.display()
+        ))
+    })
+}
+
+/// Saves the search to `path`, through a temporary file so that a stop mid-write leaves the
+/// last save whole.
+fn save(search: &FewestSearch, path: &Path) -> Result<(), CliError> {
+    let Some(text) = search.checkpoint() else {
+        return Err(CliError::new(
+            "--checkpoint: only searches with 2 states can be saved",
+        ));
+    };
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".partial");
+    let temporary = PathBuf::from(temporary);
+    write(&temporary, "--checkpoint", &text)?;
+    std::fs::rename(&temporary, path).map_err(|error| {
+        CliError::new(format!(
+            "--checkpoint {}: cannot be written ({error})",
+            path.display()
+        ))
+    })
+}
+
+fn write(path: &Path, flag: &str, text: &str) -> Result<(), CliError> {
+    std::fs::write(path, text).map_err(|error| {
+        CliError::new(format!(
+            "{flag} {}: cannot be written ({error})",
+            path.display()
+        ))
+    })
 }
 
 #[cfg(test)]

@@ -27,6 +27,9 @@ use crate::search::symmetry::{permuted, CellMap};
 const MAX_HI: usize = 16;
 /// Fewest outer vectors a block keeps, so that a block is worth starting (2^12 steps).
 const MIN_BLOCK_OUTER: usize = 12;
+/// Most cells the blocks' bounds pass over in all (a few tens of milliseconds): the plan is
+/// made before the search's first report to its budget.
+const PLAN_CELLS: usize = 1 << 25;
 /// Random subspaces tried for W; the one leaving the least work is kept.
 const TRIES: u64 = 6;
 
@@ -43,7 +46,7 @@ pub(crate) struct Block {
 pub(crate) struct Plan {
     /// The solution all blocks start from, cell-packed.
     base: Vec<u64>,
-    /// The quiet patterns in reduced echelon form, cell-packed.
+    /// The quiet patterns, cell-packed (in reduced echelon form when there are at most 64).
     basis: Vec<Vec<u64>>,
     /// The vectors H whose combinations name the blocks, cell-packed.
     hi: Vec<Vec<u64>>,
@@ -63,6 +66,9 @@ impl Plan {
     /// The plan for base + span(basis) on `cells` cells, using those of `candidates` that map
     /// the solutions onto themselves.
     pub fn new(cells: usize, base: &[u64], basis: &[Vec<u64>], candidates: &[CellMap]) -> Self {
+        if basis.len() > 64 {
+            return Self::whole(cells, base, basis);
+        }
         let (basis, base) = reduced_echelon(basis, base);
         let k = basis.len();
         let touched = basis.iter().fold(vec![0u64; base.len()], |mut acc, g| {
@@ -71,11 +77,13 @@ impl Plan {
         });
         let active: u32 = touched.iter().map(|w| w.count_ones()).sum();
         let inner = inner_count(active as usize, k);
-        let hi_count = if k > 64 {
-            0
-        } else {
-            k.saturating_sub(inner + MIN_BLOCK_OUTER).min(MAX_HI)
-        };
+        // Each block's bound is a pass over the cells: at most 2^25 cells in all.
+        let by_cells =
+            (usize::BITS - 1 - (PLAN_CELLS / cells.max(1)).max(1).leading_zeros()) as usize;
+        let hi_count = k
+            .saturating_sub(inner + MIN_BLOCK_OUTER)
+            .min(MAX_HI)
+            .min(by_cells);
         let echelon = Echelon::new(&basis);
         let actions: Vec<Affine> = candidates
             .iter()
@@ -83,15 +91,7 @@ impl Plan {
             .filter(|action| !action.is_identity())
             .collect();
         // W and H as coordinate vectors; the tries differ only in their random seed.
-        let split = if k > 64 {
-            // Past 64 coordinates the walk cannot finish anyway: one block, no symmetry.
-            Split {
-                w: Vec::new(),
-                hi: Vec::new(),
-                orbits: vec![(0, 1)],
-                symmetries: 0,
-            }
-        } else if actions.is_empty() || hi_count == 0 {
+        let split = if actions.is_empty() || hi_count == 0 {
             Split::plain(k, hi_count, &actions)
         } else {
             (0..TRIES)
@@ -108,14 +108,8 @@ impl Plan {
             }
             v
         };
-        let (w_cells, hi): (Vec<Vec<u64>>, Vec<Vec<u64>>) = if k > 64 {
-            (basis.clone(), Vec::new())
-        } else {
-            (
-                split.w.iter().map(|&w| to_cells(w)).collect(),
-                split.hi.iter().map(|&h| to_cells(h)).collect(),
-            )
-        };
+        let w_cells: Vec<Vec<u64>> = split.w.iter().map(|&w| to_cells(w)).collect();
+        let hi: Vec<Vec<u64>> = split.hi.iter().map(|&h| to_cells(h)).collect();
         let seeds = fixed_subspaces(k, &actions)
             .into_iter()
             .map(|(u0, kernel)| {
@@ -125,7 +119,8 @@ impl Plan {
                 (seed, Lanes::new(cells, vectors))
             })
             .collect();
-        let bounds = BlockBound::new(cells, &w_cells);
+        // Without symmetry the blocks are only shares of the work: no bound to order them by.
+        let bounds = (split.symmetries > 0).then(|| BlockBound::new(cells, &w_cells));
         let mut plan = Self {
             base,
             basis,
@@ -142,12 +137,31 @@ impl Plan {
             .map(|&(hi, weight)| Block {
                 hi,
                 weight,
-                bound: bounds.of(&plan.base_of(hi)),
+                bound: bounds.as_ref().map_or(0, |b| b.of(&plan.base_of(hi))),
             })
             .collect();
         blocks.sort_by_key(|block| (block.bound, block.hi));
         plan.blocks = blocks;
         plan
+    }
+
+    /// Past 64 quiet patterns the walk cannot finish anyway: one block, no symmetry, no
+    /// elimination (hundreds of patterns of 65,536 cells would take seconds to put in form).
+    fn whole(cells: usize, base: &[u64], basis: &[Vec<u64>]) -> Self {
+        Self {
+            base: base.to_vec(),
+            basis: basis.to_vec(),
+            hi: Vec::new(),
+            lanes: Lanes::new(cells, basis.to_vec()),
+            blocks: vec![Block {
+                hi: 0,
+                weight: 1,
+                bound: 0,
+            }],
+            seeds: Vec::new(),
+            total_weight: 1,
+            symmetries: 0,
+        }
     }
 
     /// The first solution of the block named `hi`, cell-packed.
@@ -164,8 +178,9 @@ impl Plan {
     /// Whether `presses` (cell-packed) is one of the solutions: base + a combination of the
     /// quiet patterns.
     pub fn solves(&self, presses: &[u64]) -> bool {
-        let mut rest: Vec<u64> = presses.iter().zip(&self.base).map(|(a, b)| a ^ b).collect();
-        for row in &self.basis {
+        let (basis, base) = reduced_echelon(&self.basis, &self.base);
+        let mut rest: Vec<u64> = presses.iter().zip(&base).map(|(a, b)| a ^ b).collect();
+        for row in &basis {
             // A reduced echelon row's first bit is its pivot.
             if first_bit(row).is_some_and(|p| bit(&rest, p)) {
                 rest.iter_mut().zip(row).for_each(|(a, &w)| *a ^= w);

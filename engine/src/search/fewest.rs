@@ -59,10 +59,22 @@ impl Reduced {
         goal: &Goal,
     ) -> Result<Option<FewestSearch>, EngineError> {
         Ok(match self.solve(board, goal)? {
-            Outcome::Solvable(presses) => Some(FewestSearch::with_symmetries(
-                &Coset::new(self, &presses),
-                &symmetry::candidates(self.puzzle()),
-            )),
+            Outcome::Solvable(presses) => {
+                // Symmetries are looked for only where the search can use them: at most 64
+                // quiet patterns, and boards small enough that a permutation of the cells is
+                // cheap beside the search.
+                let useful = self.quiet_patterns().count() <= 64
+                    && self.cells() <= symmetry::MAX_CELLS;
+                let candidates = if useful {
+                    symmetry::candidates(self.puzzle())
+                } else {
+                    Vec::new()
+                };
+                Some(FewestSearch::with_symmetries(
+                    &Coset::new(self, &presses),
+                    &candidates,
+                ))
+            }
             Outcome::Unsolvable(_) => None,
         })
     }

@@ -12,6 +12,10 @@ use crate::model::puzzle::Puzzle;
 use crate::model::shape::{Shape, SquareLattice};
 use crate::model::topology::Topology;
 
+/// Most cells of a board whose symmetries are looked for: seven permutations of a million
+/// cells are 28 MB.
+pub(crate) const MAX_CELLS: usize = 1 << 20;
+
 /// A permutation of the cells: cell `c` goes to `map[c]`.
 pub(crate) type CellMap = Vec<u32>;
 
