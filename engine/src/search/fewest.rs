@@ -63,8 +63,8 @@ impl Reduced {
                 // Symmetries are looked for only where the search can use them: at most 64
                 // quiet patterns, and boards small enough that a permutation of the cells is
                 // cheap beside the search.
-                let useful = self.quiet_patterns().count() <= 64
-                    && self.cells() <= symmetry::MAX_CELLS;
+                let useful =
+                    self.quiet_patterns().count() <= 64 && self.cells() <= symmetry::MAX_CELLS;
                 let candidates = if useful {
                     symmetry::candidates(self.puzzle())
                 } else {
