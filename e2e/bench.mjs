@@ -186,6 +186,40 @@ const hintFigure = (page) => onNewPuzzle(page, HINT, MARKED);
 const solveFigure = (page) =>
   onNewPuzzle(page, SOLVE, SOLVE_MARKED, () => page.getByRole("button", { name: "Solve" }).click());
 
+/** Clicks the element with `arg.id`. */
+const CLICK_ID = `document.getElementById(arg.id).click();`;
+/** The Learn page's step counter reads `arg.progress`. */
+const PROGRESS_SHOWS = `return document.getElementById("learn-progress")?.textContent === arg.progress;`;
+const LEARN_BUTTON = `[...document.querySelectorAll("#game-switch button")].find((b) => b.textContent.trim() === arg.page).click();`;
+
+/**
+ * Learn on a rows x cols board: opening it (the lesson is worked out on the click), then
+ * Next in the chase and in the elimination, each until the step counter shows the new step.
+ */
+async function learnFigures(page, rows, cols, view) {
+  await setSize(page, "Columns", cols, cols * Number(await page.getByLabel("Rows", { exact: true }).inputValue()));
+  await setSize(page, "Rows", rows, rows * cols);
+  const open = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.evaluate(([source, arg]) => new Function("arg", source)(arg), [LEARN_BUTTON, { page: "Lights Out" }]);
+    await settle(page);
+    open.push(await timeInPage(page, LEARN_BUTTON, `return document.getElementById("learn-progress") !== null || document.getElementById("learn-matrix") !== null;`, { page: "Learn" }));
+  }
+  await page.locator(`#learn-tab-${view}`).click();
+  const next = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const [at, last] = (await page.locator("#learn-progress").textContent()).match(/\d+/g).map(Number);
+    const progress = `Step ${Math.min(at + 1, last)} of ${last}`;
+    next.push(await timeInPage(page, CLICK_ID, PROGRESS_SHOWS, { id: "learn-next", progress }));
+  }
+  await page.evaluate(([source, arg]) => new Function("arg", source)(arg), [LEARN_BUTTON, { page: "Lights Out" }]);
+  await settle(page);
+  return [
+    [`${rows} x ${cols}: open Learn, until the lesson is drawn`, medians(open)],
+    [`${rows} x ${cols}: Next in the ${view === "chase" ? "chase" : "elimination"}, until the step shows`, medians(next)],
+  ];
+}
+
 const server = await serve();
 const browser = await launch();
 try {
@@ -204,6 +238,10 @@ try {
   await page.getByRole("button", { name: "Solve" }).click();
   await settle(page);
   rows.push(["128 x 128: press a cell with Solve's marks on, until its label changes", await pressFigure(page, 128)]);
+  await page.getByRole("button", { name: "Solve" }).click();
+  // Learn's largest boards: 20 x 20 for the chase, 7 x 7 for elimination.
+  rows.push(...(await learnFigures(page, 20, 20, "chase")));
+  rows.push(...(await learnFigures(page, 7, 7, "elimination")));
   const version = browser.context.browser()?.version() ?? "";
   console.log(`Headless Chromium ${version}, median of ${RUNS} runs:\n`);
   console.log("| interaction | shown | painted |\n|---|---|---|");

@@ -98,7 +98,7 @@ pub fn chase_view(props: &ChaseProps) -> Html {
         }
         Err(reason) => html! { <p>{reason.clone()}</p> },
     });
-    let again = (at_end && !second).then_some(chase.second.as_ref()).flatten().map(|(counts, _)| {
+    let again = (at_end && !second && !chase.first.reaches_goal()).then_some(chase.second.as_ref()).flatten().map(|(counts, _)| {
         let on_action = props.on_action.clone();
         let pressed: Vec<String> = chase.first.free_cells().iter().zip(counts)
             .filter(|(_, &count)| count != 0)

@@ -125,6 +125,9 @@ impl Lesson {
     }
 }
 
+/// The chase of a board. The second pass starts from the lookup table's line for the board's
+/// residual lights (the fewest free presses, as the table shows them) when the table is drawn,
+/// else from the solver's solution's free presses.
 fn chase_lesson(
     reduced: &Reduced,
     board: &Board,
@@ -133,20 +136,35 @@ fn chase_lesson(
 ) -> Result<ChaseLesson, String> {
     let free = reduced.unknowns();
     let first = ChaseWalk::new(reduced, board, goal, &vec![0; free]).map_err(|e| e.to_string())?;
+    let lookup = Lookup::new(reduced).map_err(|e| capitalise(&e.to_string()));
+    let states = reduced.states();
+    let lights: Vec<u8> = first
+        .residuals()
+        .iter()
+        .map(|&(_, needs)| (states - needs) % states)
+        .collect();
+    let from_table = lookup
+        .as_ref()
+        .ok()
+        .and_then(Lookup::rows)
+        .and_then(|rows| rows.into_iter().find(|row| row.lights == lights))
+        .map(|row| row.presses);
     let second = solution
         .map(|solution| {
-            let counts: Vec<u8> = first
-                .free_cells()
-                .iter()
-                .map(|&(cell, _)| solution.0[cell])
-                .collect();
+            let counts = from_table.unwrap_or_else(|| {
+                first
+                    .free_cells()
+                    .iter()
+                    .map(|&(cell, _)| solution.0[cell])
+                    .collect()
+            });
             ChaseWalk::new(reduced, board, goal, &counts).map(|walk| (counts, walk))
         })
         .transpose()
         .map_err(|e| e.to_string())?;
     Ok(ChaseLesson {
         first,
-        lookup: Lookup::new(reduced).map_err(|e| capitalise(&e.to_string())),
+        lookup,
         second,
     })
 }

@@ -48,7 +48,7 @@ pub fn quiet_view(props: &QuietProps) -> Html {
             let same = after == lesson.board;
             let reach = if states == 2 { "an even number of times".to_string() } else { format!("a multiple of {states} times") };
             let say = if same {
-                format!("Pattern {} pressed: {} pressed, and no light changed. Every cell is reached {reach}.", i + 1, counted(pattern.press_count() as usize, "press", "presses"))
+                format!("Pattern {} pressed ({}) and no light changed: every cell is reached {reach}.", i + 1, counted(pattern.press_count() as usize, "press", "presses"))
             } else {
                 "The board changed: this is not a quiet pattern.".to_string()
             };

@@ -1,6 +1,7 @@
 //! The seed facts each view shows, listed once at the foot of the page; every view's "why"
 //! line links to its fact here.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// A fact from the seeds: its anchor, where it is and what it says.
@@ -55,12 +56,21 @@ pub struct WhyProps {
     pub children: Html,
 }
 
-/// "Why: ..." with a link to the fact.
+/// "Why: ..." with a link to the fact. The address bar's fragment is the share code, so the
+/// link moves focus to the fact itself instead of following the fragment.
 #[function_component(Why)]
 pub fn why(props: &WhyProps) -> Html {
+    let fact = props.fact;
+    let onclick = Callback::from(move |event: MouseEvent| {
+        event.prevent_default();
+        if let Some(target) = gloo::utils::document().get_element_by_id(fact) {
+            target.scroll_into_view();
+            let _ = target.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    });
     html! {
         <p class="why"><strong>{"Why: "}</strong>{ props.children.clone() }{" "}
-            <a href={format!("#{}", props.fact)}>{"(the seed's fact)"}</a></p>
+            <a href={format!("#{fact}")} {onclick}>{"(the seed's fact)"}</a></p>
     }
 }
 
@@ -73,7 +83,7 @@ pub fn sources() -> Html {
             <dl>
                 { for ALL.iter().map(|fact| html! {
                     <>
-                        <dt id={fact.id}>{fact.source}</dt>
+                        <dt id={fact.id} tabindex="-1">{fact.source}</dt>
                         <dd>{fact.says}</dd>
                     </>
                 }) }

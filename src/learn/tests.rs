@@ -35,6 +35,12 @@ fn chasing_5x5_then_chasing_again_from_the_lookup_ends_dark() {
         end.0[..20].iter().all(|&light| light == 0),
         "only the last row is left"
     );
+    // The second chase starts from the table's line for these lights: the fewest presses.
+    let chase = state.chase().unwrap();
+    let lights: Vec<u8> = end.0[20..].to_vec();
+    let rows = chase.lookup.as_ref().unwrap().rows().unwrap();
+    let line = rows.iter().find(|row| row.lights == lights).unwrap();
+    assert_eq!(chase.second.as_ref().unwrap().0, line.presses);
     let state = act(state, &[Action::ChaseAgain]);
     assert_eq!(state.pass, Pass::Second);
     assert_eq!(state.visits, 0);

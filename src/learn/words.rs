@@ -74,7 +74,7 @@ pub fn pass_start(lesson: &Lesson, free: &[(usize, u8)]) -> String {
             n => format!("{} ({n} times)", lesson.cell_name(cell)),
         })
         .collect();
-    if free.iter().all(|&(_, count)| count == 0) && pressed.is_empty() {
+    if pressed.is_empty() {
         "The board as it is. Next presses the cell under each lit light, row by row.".to_string()
     } else {
         format!(

@@ -1,0 +1,211 @@
+// Learn, as a student uses it in headless Chromium: on the classic 5 x 5 board and on an
+// order-3 hexagon, step through light chasing to the lookup table and chase again, step
+// through elimination to the rank and the played solution, press a quiet pattern and watch
+// nothing change, then do the three exercises by hand (chasing, finding a quiet pattern,
+// changing one light), each checked by the page.
+//
+// Facts the tests rely on (seed 002): 5 x 5 Lights Out has rank 23 and nullity 2, so its
+// lookup table lists 7 lit bottom rows that can be cleared and its gallery 2 quiet patterns;
+// 4 x 4 has nullity 4, and on it any top row chased down ends dark (a quiet pattern).
+
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+
+import { serveForTests, withApp } from "./helpers.mjs";
+
+const server = serveForTests();
+
+const options = { timeout: 120_000 };
+
+/** The lights of a Learn board, cell by cell. */
+function values(board) {
+  return board.evaluate((svg) =>
+    [...svg.querySelectorAll("[data-site]")].map((cell) => Number(cell.dataset.value)),
+  );
+}
+
+const cell = (board, index) => board.locator(`[data-site="${index}"]`);
+
+/** Chases a rows x cols two-state board by hand: press the cell under each lit light. */
+async function chaseByHand(board, rows, cols) {
+  for (let row = 0; row + 1 < rows; row += 1) {
+    const lights = await values(board);
+    for (let col = 0; col < cols; col += 1) {
+      if (lights[row * cols + col] !== 0) {
+        await cell(board, (row + 1) * cols + col).click();
+      }
+    }
+  }
+}
+
+/** Opens Learn on a new puzzle of the Lights Out page. */
+async function openLearn(page) {
+  await page.getByRole("button", { name: "New puzzle" }).click();
+  await page.locator('#board [aria-label*=", on"]').first().waitFor();
+  await page.getByRole("navigation", { name: "Game" }).getByRole("button", { name: "Learn" }).click();
+  await page.locator("#learn").waitFor();
+}
+
+/** Light chasing to the end, the lookup, chase again: ends at the goal or says why not. */
+async function walkTheChase(page, { free, lookupRows }) {
+  await page.locator("#learn-tab-chase").click();
+  const say = page.locator("#learn-say");
+  const first = await say.textContent();
+  await page.locator("#learn-next").click();
+  assert.notEqual(await say.textContent(), first, "Next says what the step did");
+  assert.match(await page.locator("#learn-progress").textContent(), /^Step 1 of \d+$/);
+  await page.locator("#learn-back").click();
+  assert.equal(await say.textContent(), first, "Back returns to the start");
+  await page.locator("#learn-last").click();
+  await page.locator("#lookup-effects").waitFor();
+  if (free !== undefined) {
+    assert.equal(await page.locator("#lookup-effects tbody tr").count(), free);
+  }
+  if (lookupRows !== undefined) {
+    assert.equal(await page.locator("#lookup-rows tbody tr").count(), lookupRows);
+  }
+  if ((await say.textContent()).includes("Done: every light is at its goal.")) {
+    return true;
+  }
+  const again = page.locator("#learn-chase-again");
+  if (await again.isVisible()) {
+    await again.click();
+    await page.locator("#learn-last").click();
+    await page.getByText("Done: every light is at its goal.").waitFor();
+    assert.ok((await values(page.locator("#learn-board"))).every((v) => v === 0));
+    return true;
+  }
+  await page.getByText(/this board cannot be solved/).waitFor();
+  return false;
+}
+
+/** Elimination to the end: pivots, rank and nullity, and the solution played. */
+async function walkTheElimination(page, { cells, rank, solvable }) {
+  await page.locator("#learn-tab-elimination").click();
+  await page.locator("#learn-matrix").waitFor();
+  assert.equal(await page.locator("#learn-matrix tbody tr").count(), cells);
+  await page.locator("#learn-next").click();
+  assert.match(await page.locator("#learn-say").textContent(), /^(Swap|Multiply|Add|Append)/);
+  await page.locator("#learn-next-column").click();
+  await page.locator("#learn-last").click();
+  assert.match(
+    await page.locator("#learn-say").textContent(),
+    new RegExp(`rank ${rank}, nullity ${cells - rank}`),
+  );
+  if (solvable) {
+    await page.locator("#learn-play-solution").click();
+    await page.locator("#learn-played").waitFor();
+    assert.ok((await values(page.locator("#learn-board"))).every((v) => v === 0));
+  } else {
+    await page.getByText(/reads 0 = 1/).waitFor();
+  }
+}
+
+/** The first quiet pattern pressed on the board changes nothing. */
+async function pressAQuietPattern(page, { patterns, solvable }) {
+  await page.locator("#learn-tab-quiet").click();
+  assert.equal(await page.locator(".learn-gallery-item").count(), patterns);
+  const before = await values(page.locator("#learn-board"));
+  await page.locator("#quiet-press-0").click();
+  await page.getByText(/no light changed/).waitFor();
+  assert.deepEqual(await values(page.locator("#learn-board")), before);
+  if (!solvable) {
+    await page.locator("#learn-witness").waitFor();
+    await page.locator("#learn-repair").waitFor();
+  }
+}
+
+/** The three exercises, done by hand. */
+async function doTheExercises(page) {
+  await page.locator("#learn-tab-exercises").click();
+  const board = page.locator("#exercise-board");
+  const verdict = page.locator("#learn-say");
+
+  // 1. Solve 5 x 5 by chasing, the lookup table and chasing again.
+  await page.locator("#exercise-chase").click();
+  await chaseByHand(board, 5, 5);
+  const bottom = (await values(board)).slice(20).join("");
+  if (bottom !== "00000") {
+    await page.getByText("The lookup table for 5 × 5").click();
+    const row = page.locator("#lookup-rows tbody tr").filter({ hasText: new RegExp(`^${bottom}`) });
+    const presses = (await row.locator("td").nth(1).textContent()).trim();
+    for (let col = 0; col < 5; col += 1) {
+      if (presses[col] === "1") {
+        await cell(board, col).click();
+      }
+    }
+    await chaseByHand(board, 5, 5);
+  }
+  await page.locator("#exercise-check").click();
+  await verdict.getByText("Solved: every light is off.").waitFor();
+
+  // 2. A quiet pattern of 4 x 4: check too early, then press a top cell and chase it down.
+  await page.locator("#exercise-quiet").click();
+  await page.locator("#exercise-check").click();
+  await verdict.getByText(/Press some cells first/).waitFor();
+  await cell(board, 0).click();
+  await chaseByHand(board, 4, 4);
+  await page.locator("#exercise-check").click();
+  await verdict.getByText(/^Quiet: you pressed \d+ cells/).waitFor();
+
+  // 3. One light changed makes an unsolvable 5 x 5 board solvable: try each until one does.
+  await page.locator("#exercise-repair").click();
+  let fixed = false;
+  for (let index = 0; index < 25 && !fixed; index += 1) {
+    await cell(board, index).click();
+    await page.locator("#exercise-check").click();
+    fixed = /^Solvable now/.test(await verdict.textContent());
+    if (!fixed) {
+      assert.match(await verdict.textContent(), /^Still not solvable/);
+      await cell(board, index).click();
+    }
+  }
+  assert.ok(fixed, "some single light makes the board solvable");
+
+  // The exercise board plays by keyboard too: arrow to a cell, Space presses it.
+  await page.locator("#exercise-quiet").click();
+  await cell(board, 0).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press(" ");
+  assert.equal(await cell(board, 1).getAttribute("data-marks"), "1");
+}
+
+describe("learn", () => {
+  test("a student walks through Learn on the classic 5 x 5 board", options, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await openLearn(page);
+      const solvable = await walkTheChase(page, { free: 5, lookupRows: 7 });
+      await walkTheElimination(page, { cells: 25, rank: 23, solvable });
+      await pressAQuietPattern(page, { patterns: 2, solvable });
+      await doTheExercises(page);
+      // Every view links to its seed fact.
+      await page.locator("#learn-tab-chase").click();
+      await page.locator('.why a[href="#fact-chase"]').click();
+      await page.locator("#fact-chase:focus").waitFor();
+      assert.match(await page.locator("#fact-chase + dd").textContent(), /first row/);
+      assert.equal(await page.locator("#learn").count(), 1, "Learn stays open");
+    });
+  });
+
+  test("a student walks through Learn on an order-3 hexagon", options, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await page.getByLabel("Lattice", { exact: true }).selectOption({ label: "Hexagonal" });
+      await page.getByText(/Solvable dimension \d+ of 19/).waitFor();
+      const dimension = await page.getByText(/Solvable dimension \d+ of 19/).textContent();
+      const rank = Number(dimension.match(/Solvable dimension (\d+) of 19/)[1]);
+      await openLearn(page);
+      assert.match(await page.locator("#puzzle-name").textContent(), /^Learn: .*hexagon of order 3/);
+      const solvable = await walkTheChase(page, {});
+      await walkTheElimination(page, { cells: 19, rank, solvable });
+      await page.locator("#learn-tab-quiet").click();
+      if (rank < 19) {
+        await pressAQuietPattern(page, { patterns: 19 - rank, solvable });
+      } else {
+        await page.getByText(/no quiet patterns besides pressing nothing/).waitFor();
+      }
+      await doTheExercises(page);
+    });
+  });
+});
