@@ -177,6 +177,7 @@ impl Chase {
         mut budget: Option<(&mut Budget, u64)>,
     ) -> bool {
         let total = self.steps.len().max(1) as f64;
+        let last_use = sweep.windowed().then(|| self.last_uses(rows));
         for (i, step) in self.steps.iter().enumerate() {
             if let Some((budget, width)) = budget.as_mut() {
                 let cell = match *step {
@@ -203,8 +204,30 @@ impl Chase {
                     sweep.residual(cell as usize, equation as usize)
                 }
             }
+            if let Some(last_use) = &last_use {
+                for &press in rows.reach(cell as usize) {
+                    if last_use[press as usize] == i as u32 {
+                        sweep.release(press as usize);
+                    }
+                }
+            }
         }
         true
+    }
+
+    /// For each press, the last step whose cell it reaches: after that step no cell reads its
+    /// value again.
+    fn last_uses(&self, rows: &MoveMatrix) -> Vec<u32> {
+        let mut last_use = vec![0u32; self.free_index.len()];
+        for (i, step) in self.steps.iter().enumerate() {
+            let cell = match *step {
+                Step::Determine { cell, .. } | Step::Residual { cell, .. } => cell,
+            };
+            for &press in rows.reach(cell as usize) {
+                last_use[press as usize] = i as u32;
+            }
+        }
+        last_use
     }
 
     /// Chases `target` with the free unknowns set to `free`, over Z_states: returns the press
@@ -253,17 +276,18 @@ impl Chase {
         budget: &mut Budget,
     ) -> Option<Vec<u8>> {
         let f = self.free_count();
-        let mut coefficients = vec![0u8; self.free_index.len() * f];
-        for (j, &press) in self.free_presses.iter().enumerate() {
-            coefficients[press as usize * f + j] = 1;
-        }
         let mut sweep = ModularRows {
             modulus: states as u32,
             width: f,
-            coefficients,
+            window: Window::new(self.free_index.len()),
+            coefficients: Vec::new(),
             matrix: vec![0u8; f * f],
             sum: vec![0u32; f],
         };
+        for (j, &press) in self.free_presses.iter().enumerate() {
+            let row = sweep.open(press as usize);
+            sweep.coefficients[row * f + j] = 1;
+        }
         self.sweep(rows, &mut sweep, Some((budget, f as u64)))
             .then_some(sweep.matrix)
     }
@@ -272,16 +296,17 @@ impl Chase {
     pub fn residual_matrix_gf2(&self, rows: &MoveMatrix, budget: &mut Budget) -> Option<BitRows> {
         let f = self.free_count();
         let words = words_for(f);
-        let mut coefficients = vec![0u64; self.free_index.len() * words];
-        for (j, &press) in self.free_presses.iter().enumerate() {
-            coefficients[press as usize * words + j / 64] |= 1 << (j % 64);
-        }
         let mut sweep = Gf2Rows {
             words,
-            coefficients,
+            window: Window::new(self.free_index.len()),
+            coefficients: Vec::new(),
             matrix: BitRows::zeros(f, f),
             sum: vec![0u64; words],
         };
+        for (j, &press) in self.free_presses.iter().enumerate() {
+            let row = sweep.open(press as usize);
+            sweep.coefficients[row * words + j / 64] |= 1 << (j % 64);
+        }
         self.sweep(rows, &mut sweep, Some((budget, words as u64)))
             .then_some(sweep.matrix)
     }
@@ -299,6 +324,59 @@ trait Sweep {
     fn determine(&mut self, cell: usize, press: usize);
     /// Records what `cell` still lacks as residual `equation`.
     fn residual(&mut self, cell: usize, equation: usize);
+    /// Whether the sweep keeps a press's value only while a later cell can read it (then
+    /// [`Sweep::release`] is called after each press's last reader).
+    fn windowed(&self) -> bool {
+        false
+    }
+    /// No later cell reads `press`.
+    fn release(&mut self, _press: usize) {}
+}
+
+/// Which row of a rolling window of coefficient rows holds each press: a row is taken when a
+/// press is settled and given back after the last cell that reads it, so the rows held are
+/// those a pattern can still reach (two board rows and the free row on a rectangle) instead of
+/// one per cell: O(residual^2 + cells) memory, not O(cells x residual).
+struct Window {
+    row_of: Vec<u32>,
+    spare: Vec<u32>,
+    rows: usize,
+}
+
+impl Window {
+    const NONE: u32 = u32::MAX;
+
+    fn new(presses: usize) -> Self {
+        Self {
+            row_of: vec![Self::NONE; presses],
+            spare: Vec::new(),
+            rows: 0,
+        }
+    }
+
+    fn row(&self, press: usize) -> usize {
+        self.row_of[press] as usize
+    }
+
+    /// A row for `press`; `true` with it when the window has grown by one row.
+    fn open(&mut self, press: usize) -> (usize, bool) {
+        let (row, grown) = match self.spare.pop() {
+            Some(row) => (row as usize, false),
+            None => {
+                self.rows += 1;
+                (self.rows - 1, true)
+            }
+        };
+        self.row_of[press] = row as u32;
+        (row, grown)
+    }
+
+    fn close(&mut self, press: usize) {
+        let row = std::mem::replace(&mut self.row_of[press], Self::NONE);
+        if row != Self::NONE {
+            self.spare.push(row);
+        }
+    }
 }
 
 /// Press counts over Z_N for one target board.
@@ -352,13 +430,28 @@ impl Sweep for Lanes {
     fn residual(&mut self, _cell: usize, _equation: usize) {}
 }
 
-/// Each press as a row of coefficients over Z_N in the free unknowns.
+/// Each live press as a row of coefficients over Z_N in the free unknowns.
 struct ModularRows {
     modulus: u32,
     width: usize,
+    window: Window,
     coefficients: Vec<u8>,
     matrix: Vec<u8>,
     sum: Vec<u32>,
+}
+
+impl ModularRows {
+    /// A zeroed row for `press`.
+    fn open(&mut self, press: usize) -> usize {
+        let w = self.width;
+        let (row, grown) = self.window.open(press);
+        if grown {
+            self.coefficients.resize((row + 1) * w, 0);
+        } else {
+            self.coefficients[row * w..(row + 1) * w].fill(0);
+        }
+        row
+    }
 }
 
 impl Sweep for ModularRows {
@@ -367,7 +460,8 @@ impl Sweep for ModularRows {
     }
 
     fn add(&mut self, press: usize) {
-        let row = &self.coefficients[press * self.width..(press + 1) * self.width];
+        let (w, row) = (self.width, self.window.row(press));
+        let row = &self.coefficients[row * w..(row + 1) * w];
         for (s, &c) in self.sum.iter_mut().zip(row) {
             *s += c as u32;
         }
@@ -375,10 +469,19 @@ impl Sweep for ModularRows {
 
     fn determine(&mut self, _cell: usize, press: usize) {
         let m = self.modulus;
-        let row = &mut self.coefficients[press * self.width..(press + 1) * self.width];
+        let (w, row) = (self.width, self.open(press));
+        let row = &mut self.coefficients[row * w..(row + 1) * w];
         for (c, &s) in row.iter_mut().zip(&self.sum) {
             *c = ((m - s % m) % m) as u8;
         }
+    }
+
+    fn windowed(&self) -> bool {
+        true
+    }
+
+    fn release(&mut self, press: usize) {
+        self.window.close(press);
     }
 
     fn residual(&mut self, _cell: usize, equation: usize) {
@@ -390,12 +493,27 @@ impl Sweep for ModularRows {
     }
 }
 
-/// Each press as a bit-packed row over GF(2) in the free unknowns.
+/// Each live press as a bit-packed row over GF(2) in the free unknowns.
 struct Gf2Rows {
     words: usize,
+    window: Window,
     coefficients: Vec<u64>,
     matrix: BitRows,
     sum: Vec<u64>,
+}
+
+impl Gf2Rows {
+    /// A zeroed row for `press`.
+    fn open(&mut self, press: usize) -> usize {
+        let w = self.words;
+        let (row, grown) = self.window.open(press);
+        if grown {
+            self.coefficients.resize((row + 1) * w, 0);
+        } else {
+            self.coefficients[row * w..(row + 1) * w].fill(0);
+        }
+        row
+    }
 }
 
 impl Sweep for Gf2Rows {
@@ -404,16 +522,21 @@ impl Sweep for Gf2Rows {
     }
 
     fn add(&mut self, press: usize) {
-        let w = self.words;
-        xor_into(
-            &mut self.sum,
-            &self.coefficients[press * w..(press + 1) * w],
-        );
+        let (w, row) = (self.words, self.window.row(press));
+        xor_into(&mut self.sum, &self.coefficients[row * w..(row + 1) * w]);
     }
 
     fn determine(&mut self, _cell: usize, press: usize) {
-        let w = self.words;
-        self.coefficients[press * w..(press + 1) * w].copy_from_slice(&self.sum);
+        let (w, row) = (self.words, self.open(press));
+        self.coefficients[row * w..(row + 1) * w].copy_from_slice(&self.sum);
+    }
+
+    fn windowed(&self) -> bool {
+        true
+    }
+
+    fn release(&mut self, press: usize) {
+        self.window.close(press);
     }
 
     fn residual(&mut self, _cell: usize, equation: usize) {
