@@ -20,6 +20,10 @@
 
 use crate::algebra::gf2::words_for;
 use crate::algebra::poly2::Poly2;
+use crate::model::puzzle::Puzzle;
+use crate::model::rule::{Pattern, Rule};
+use crate::model::shape::Shape;
+use crate::model::topology::Topology;
 use crate::search::budget::Budget;
 
 /// For each byte, its eight bits as eight bytes 0 or 1 (bit i in byte i).
@@ -143,6 +147,29 @@ impl Rows {
 }
 
 impl PlaneLightsOut {
+    /// The rows and columns of classic Lights Out on a plane rectangle (the plus pattern, two
+    /// states, no holes): the puzzles the polynomial route solves.
+    pub fn dimensions(puzzle: &Puzzle) -> Option<(usize, usize)> {
+        let Shape::Square(square) = puzzle.shape() else {
+            return None;
+        };
+        let Rule::Pattern(pattern) = puzzle.rule() else {
+            return None;
+        };
+        let mut offsets = pattern.offsets().to_vec();
+        offsets.sort_unstable();
+        let mut plus = Pattern::square_preset("plus")
+            .expect("plus is a preset")
+            .offsets()
+            .to_vec();
+        plus.sort_unstable();
+        (puzzle.states() == 2
+            && square.topology() == Topology::Plane
+            && square.mask().is_none()
+            && offsets == plus)
+            .then(|| (square.rows(), square.cols()))
+    }
+
     /// Factors the m x n board's congruence; `None` when `budget` stopped it.
     pub fn new(rows: usize, cols: usize, budget: &mut Budget) -> Option<Self> {
         let row = Rows::new(cols);

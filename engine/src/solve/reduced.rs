@@ -19,9 +19,6 @@ use crate::error::EngineError;
 use crate::model::board::{Board, Goal, Presses};
 use crate::model::move_matrix::MoveMatrix;
 use crate::model::puzzle::Puzzle;
-use crate::model::rule::{Pattern, Rule};
-use crate::model::shape::Shape;
-use crate::model::topology::Topology;
 use crate::search::budget::Budget;
 use crate::solve::chase::Chase;
 use crate::solve::plane::PlaneLightsOut;
@@ -147,7 +144,7 @@ impl Reduced {
     /// patterns report as they go (on 256 x 256 boards with composite N they take seconds), and
     /// a budget that stops them makes this an error saying so (its `stopped()` says why).
     pub fn new_within(puzzle: &Puzzle, budget: &mut Budget) -> Result<Self, EngineError> {
-        let route = match plane_lights_out(puzzle) {
+        let route = match PlaneLightsOut::dimensions(puzzle) {
             Some((rows, cols)) => {
                 Route::Plane(PlaneLightsOut::new(rows, cols, budget).ok_or_else(stopped)?)
             }
@@ -286,7 +283,7 @@ impl Reduced {
     pub fn entries(&self) -> usize {
         match &self.route {
             Route::Plane(_) => {
-                let (rows, cols) = plane_lights_out(&self.puzzle).expect("a plane board");
+                let (rows, cols) = PlaneLightsOut::dimensions(&self.puzzle).expect("a plane board");
                 5 * rows * cols - 2 * rows - 2 * cols
             }
             Route::Chased(chased) => chased.plan.matrix.entries(),
@@ -523,29 +520,6 @@ impl Chased {
             System::Modular(elimination, _) => modular_class(elimination, &residuals),
         }
     }
-}
-
-/// The rows and columns of classic Lights Out on a plane rectangle (the plus pattern, two
-/// states, no holes): the puzzles the polynomial route solves.
-fn plane_lights_out(puzzle: &Puzzle) -> Option<(usize, usize)> {
-    let Shape::Square(square) = puzzle.shape() else {
-        return None;
-    };
-    let Rule::Pattern(pattern) = puzzle.rule() else {
-        return None;
-    };
-    let mut offsets = pattern.offsets().to_vec();
-    offsets.sort_unstable();
-    let mut plus = Pattern::square_preset("plus")
-        .expect("plus is a preset")
-        .offsets()
-        .to_vec();
-    plus.sort_unstable();
-    (puzzle.states() == 2
-        && square.topology() == Topology::Plane
-        && square.mask().is_none()
-        && offsets == plus)
-        .then(|| (square.rows(), square.cols()))
 }
 
 /// a - b, cell by cell, mod N.
