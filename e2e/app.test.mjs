@@ -15,7 +15,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { before, describe, test } from "node:test";
 
-import { ARTIFACTS, field, serveForTests, withApp } from "./helpers.mjs";
+import { ARTIFACTS, field, openMaths, serveForTests, withApp } from "./helpers.mjs";
 
 /** Long enough for the wasm module to load and a 5 x 5 puzzle to be factored many times. */
 const TIMEOUT = 15_000;
@@ -31,15 +31,18 @@ function withPage(hash, body) {
   return withApp(server.url + hash, body, { timeout: TIMEOUT });
 }
 
-const readout = (page) => page.getByText(/Solvable dimension \d+ of \d+/);
+const readout = (page) => page.getByText(/solvable dimension \d+ of \d+/);
 
+/** Opens "The maths" and waits for its solvable dimension, and for any deal to arrive. */
 async function expectReadout(page, rank, cells) {
+  await openMaths(page);
   await readout(page).waitFor();
   await page.waitForFunction(
     (text) => document.body.innerText.includes(text),
-    `Solvable dimension ${rank} of ${cells}`,
+    `solvable dimension ${rank} of ${cells}`,
     { timeout: TIMEOUT },
   );
+  await page.locator("#status:not(.dealing)").waitFor();
 }
 
 /** Every cell of the board, in reading order. */
@@ -110,17 +113,24 @@ async function screenshot(page, name) {
 const options = { timeout: 60_000 };
 
 describe("the Lights Lab web app", () => {
-  test("opens on 5 x 5 Lights Out: solvable dimension 23 of 25", options, async () => {
+  test("a first visit deals a 5 x 5 puzzle, says the goal and folds the maths", options, async () => {
     await withPage("", async (page) => {
+      await page.locator("#status:not(.dealing)").waitFor();
+      await cells(page).nth(24).waitFor();
+      assert.equal(await cells(page).count(), 25);
+      const start = await lightsOnceThey(page, (now) => now.includes("1"));
+      assert.match(start, /1/, "some lights are on: a puzzle to solve");
+      assert.equal(await page.locator("#status").innerText(), "Moves: 0");
+      await page.getByText(/^Turn all the lights off: /).waitFor();
+      // The maths is one click away, its headline in plain words: 5 x 5 Lights Out has 4
+      // quiet patterns, so 1 board in 4 can be solved.
+      const summary = page.locator("#analysis > summary");
+      assert.equal(await summary.innerText(), "The maths: 1 in every 4 boards can be solved");
+      assert.equal(await readout(page).isVisible(), false, "folded on a first visit");
+      await summary.click();
       await expectReadout(page, 23, 25);
-    });
-  });
-
-  test("draws the 25 cells of the board, all off", options, async () => {
-    await withPage("", async (page) => {
-      await expectReadout(page, 23, 25);
-      await cells(page).first().waitFor();
-      assert.equal(await lights(page), "0".repeat(25));
+      await page.getByText(/^Every solvable board has 4 solutions/).waitFor();
+      await page.getByText("This board can be solved.", { exact: true }).waitFor();
       await screenshot(page, "square");
     });
   });
@@ -183,14 +193,14 @@ describe("the Lights Lab web app", () => {
   test("painting sets single cells without pressing their neighbours", options, async () => {
     await withPage("", async (page) => {
       await expectReadout(page, 23, 25);
+      const before = await lights(page);
       await chooseMode(page, "Paint board");
       await cell(page, 1, 1).click();
       await cell(page, 3, 4).click();
-      const lit = (now) => now.split("").filter((light) => light === "1").length;
-      const painted = await lightsOnceThey(page, (now) => lit(now) === 2);
-      assert.equal(lit(painted), 2, painted);
-      assert.match(await cell(page, 1, 1).getAttribute("aria-label"), /, on$/);
-      assert.match(await cell(page, 3, 4).getAttribute("aria-label"), /, on$/);
+      const changed = (now) => [...now].flatMap((light, i) => (light !== before[i] ? [i] : []));
+      const painted = await lightsOnceThey(page, (now) => changed(now).length === 2);
+      // Row 1, column 1 is cell 0; row 3, column 4 is cell 13.
+      assert.deepEqual(changed(painted), [0, 13], `${before} -> ${painted}`);
     });
   });
 
@@ -238,6 +248,7 @@ describe("the Lights Lab web app", () => {
     });
     assert.match(link, /#v1\.s4x5\.torus\./, link);
     await withPage(link.slice(link.indexOf("#")), async (page) => {
+      await openMaths(page);
       await readout(page).waitFor();
       assert.deepEqual(await board(page), shown);
     });

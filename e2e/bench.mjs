@@ -8,7 +8,7 @@
 // "painted" stops after the next animation frame and the task that follows it, so it also
 // covers style, layout and paint of the new DOM. Each figure is the median of RUNS runs (7).
 
-import { field, launch, serve } from "./helpers.mjs";
+import { field, launch, openMaths, serve } from "./helpers.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const TIMEOUT = 120_000;
@@ -77,7 +77,7 @@ const SET_FIELD = `
   input.dispatchEvent(new Event("change", { bubbles: true }));
 `;
 // textContent, not innerText: reading innerText would lay the page out inside the measurement.
-const READOUT_SHOWS = `return new RegExp("Solvable dimension \\\\d+ of " + arg.cells + "(?!\\\\d)").test(document.body.textContent);`;
+const READOUT_SHOWS = `return new RegExp("solvable dimension \\\\d+ of " + arg.cells + "(?!\\\\d)").test(document.body.textContent);`;
 
 const CELL = `document.querySelector('[aria-label^="row ' + arg.row + ', column ' + arg.col + ',"]')`;
 const PRESS = `${CELL}.dispatchEvent(new MouseEvent("click", { bubbles: true }));`;
@@ -226,7 +226,8 @@ try {
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   page.setDefaultTimeout(TIMEOUT);
   await page.goto(server.url);
-  await page.getByText(/Solvable dimension \d+ of 25/).waitFor();
+  await openMaths(page);
+  await page.getByText(/solvable dimension \d+ of 25/).waitFor();
   const rows = [];
   for (const side of [64, 128]) {
     rows.push([`${side} x ${side}: set the size, until the readout shows`, await sizeFigure(page, side)]);

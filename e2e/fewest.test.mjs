@@ -14,14 +14,14 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { field, serveForTests, withApp } from "./helpers.mjs";
+import { field, openMaths, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
 /** Each test may wait the page's default timeout a few times over before failing. */
 const options = { timeout: 90_000 };
 
-const readout = (page) => page.getByText(/Solvable dimension 23 of 25/);
+const readout = (page) => page.getByText(/solvable dimension 23 of 25/);
 
 /**
  * Presses hinted cells until the board is solved; returns the status line's moves and fewest
@@ -45,6 +45,7 @@ async function solveByHints(page) {
 describe("fewest presses", () => {
   test("hints solve a new puzzle in the fewest possible moves", options, async () => {
     await withApp(server.url, async (page) => {
+      await openMaths(page);
       await readout(page).waitFor();
       await page.getByRole("button", { name: "New puzzle" }).click();
       await page.getByText(/^Fewest presses for this board: \d+$/).waitFor();
@@ -55,6 +56,7 @@ describe("fewest presses", () => {
 
   test("Hardest on 5 x 5 deals a board that needs 15 presses", options, async () => {
     await withApp(server.url, async (page) => {
+      await openMaths(page);
       await readout(page).waitFor();
       await page.getByText("Largest fewest-press count: 15", { exact: true }).waitFor();
       await page.getByLabel("Difficulty", { exact: true }).selectOption({ label: "Hardest" });
@@ -67,10 +69,11 @@ describe("fewest presses", () => {
 
   test("the solutions panel counts a 4 x 4 board's 16 solutions", options, async () => {
     await withApp(server.url, async (page) => {
+      await openMaths(page);
       await readout(page).waitFor();
       await field(page, "Rows").fill("4");
       await field(page, "Columns").fill("4");
-      await page.getByText(/Solvable dimension 12 of 16/).waitFor();
+      await page.getByText(/solvable dimension 12 of 16/).waitFor();
       await page.getByRole("button", { name: "New puzzle" }).click();
       await page.getByRole("button", { name: "Solutions" }).click();
       const count = page.locator("#solution-count");
@@ -93,18 +96,20 @@ describe("fewest presses", () => {
 
   test("a board that cannot be solved names the light to change", options, async () => {
     await withApp(`${server.url}#v1.s5x5.plane.plus.n2.off.bgAAAA`, async (page) => {
+      await openMaths(page);
       const note = page.locator("#repair");
       await note.getByText(/^Change this light and it can be solved/).waitFor();
       assert.match(await note.innerText(), /row 1, column 1 \(to off\)/);
       assert.equal(await page.locator("#board .change-ring").count(), 1);
       await page.getByRole("button", { name: "Change it" }).click();
-      await page.getByText("This board is solvable.", { exact: true }).waitFor();
+      await page.getByText("This board can be solved.", { exact: true }).waitFor();
       assert.equal(await page.locator("#repair").count(), 0);
     });
   });
 
   test("a long search shows its progress and can be cancelled", options, async () => {
     await withApp(`${server.url}#v1.s20x20.torus.plus.n2.off.seed5`, async (page) => {
+      await openMaths(page);
       const progress = page.locator("#fewest-search");
       await progress.getByText(/^Searching for the fewest presses/).waitFor();
       await progress.getByRole("button", { name: "Cancel" }).click();

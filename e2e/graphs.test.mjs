@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { serveForTests, withApp } from "./helpers.mjs";
+import { openMaths, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
@@ -39,13 +39,14 @@ const vertex = (page, number) =>
 describe("graphs", () => {
   test("a path built by mouse in the graph editor is played to the end", options, async () => {
     await withApp(server.url, async (page) => {
-      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await openMaths(page);
+      await page.getByText(/solvable dimension 23 of 25/).waitFor();
       await page.getByLabel("Lattice", { exact: true }).selectOption({ label: "Graph" });
-      await page.getByText(/Solvable dimension \d+ of 54/).waitFor();
+      await page.getByText(/solvable dimension \d+ of 54/).waitFor();
       // Start from a single vertex: the path of one.
       await page.getByLabel("Graph", { exact: true }).selectOption({ label: "Path" });
       await page.getByLabel("Vertices", { exact: true }).fill("1");
-      await page.getByText(/Solvable dimension 1 of 1/).waitFor();
+      await page.getByText(/solvable dimension 1 of 1/).waitFor();
 
       await page.getByRole("radio", { name: "Edit graph" }).check();
       const editor = page.locator("#graph-editor");
@@ -62,7 +63,7 @@ describe("graphs", () => {
       // Edges 1 - 0 and 0 - 2 by dragging from vertex to vertex: the path 1 - 0 - 2.
       await drag(page, await centre(vertex(page, 1)), await centre(vertex(page, 0)));
       await drag(page, await centre(vertex(page, 0)), await centre(vertex(page, 2)));
-      await page.getByText(/Solvable dimension 3 of 3/).waitFor();
+      await page.getByText(/solvable dimension 3 of 3/).waitFor();
       await page.locator("#graph-editor .graph-line").nth(1).waitFor();
       assert.equal(await page.locator("#graph-editor .graph-line").count(), 2);
       assert.equal(await page.locator("#graph-editor .graph-line.arc").count(), 0, "edges");
@@ -87,11 +88,12 @@ describe("graphs", () => {
 
   test("the graph editor draws an edge from the keyboard: Enter, arrows, Enter", options, async () => {
     await withApp(server.url, async (page) => {
-      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await openMaths(page);
+      await page.getByText(/solvable dimension 23 of 25/).waitFor();
       await page.getByLabel("Lattice", { exact: true }).selectOption({ label: "Graph" });
       await page.getByLabel("Graph", { exact: true }).selectOption({ label: "Path" });
       await page.getByLabel("Vertices", { exact: true }).fill("3");
-      await page.getByText(/Solvable dimension 3 of 3/).waitFor();
+      await page.getByText(/solvable dimension 3 of 3/).waitFor();
       await page.getByRole("radio", { name: "Edit graph" }).check();
       const lines = page.locator("#graph-editor .graph-line");
       // Attached, not visible: a level line has no height, and Playwright calls it hidden.
@@ -109,7 +111,7 @@ describe("graphs", () => {
       await page.keyboard.press("Enter");
       // The triangle: SIGMA+ on K_3 presses every vertex at once, so only 2 boards of 8 can be
       // solved: dimension 1.
-      await page.getByText(/Solvable dimension 1 of 3/).waitFor();
+      await page.getByText(/solvable dimension 1 of 3/).waitFor();
       assert.equal(await lines.count(), 3);
       assert.equal(await focused(), "vertex 2, selected");
     });

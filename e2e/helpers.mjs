@@ -205,3 +205,14 @@ export async function withApp(url, body, { timeout = 15_000, viewport } = {}) {
     await browser.close();
   }
 }
+
+/**
+ * Opens "The maths", the folded panel that holds the readout, as a person clicks its summary
+ * line (once; a second click would fold it again).
+ */
+export async function openMaths(page) {
+  const panel = page.locator("#analysis");
+  if (!(await panel.evaluate((details) => details.open))) {
+    await panel.locator("summary").click();
+  }
+}

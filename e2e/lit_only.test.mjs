@@ -13,17 +13,18 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { field, serveForTests, withApp } from "./helpers.mjs";
+import { field, openMaths, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
 describe("the lit-only rule", () => {
   test("refuses unlit cells and hints lit ones to the goal", { timeout: 90_000 }, async () => {
     await withApp(server.url, async (page) => {
-      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await openMaths(page);
+      await page.getByText(/solvable dimension 23 of 25/).waitFor();
       await field(page, "Rows").fill("3");
       await field(page, "Columns").fill("3");
-      await page.getByText(/Solvable dimension 9 of 9/).waitFor();
+      await page.getByText(/solvable dimension 9 of 9/).waitFor();
       await page.getByRole("button", { name: "New puzzle" }).click();
       await page.getByLabel("Lit cells only").check();
 
@@ -49,7 +50,8 @@ describe("the lit-only rule", () => {
 
   test("solves a 5 x 5 puzzle by hints, the first one after the search", { timeout: 180_000 }, async () => {
     await withApp(server.url, async (page) => {
-      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await openMaths(page);
+      await page.getByText(/solvable dimension 23 of 25/).waitFor();
       await page.getByRole("button", { name: "New puzzle" }).click();
       await page.getByLabel("Lit cells only").check();
 
@@ -82,7 +84,8 @@ describe("the lit-only rule", () => {
 
   test("shows the search's progress, and Cancel stops it until the next Hint", { timeout: 180_000 }, async () => {
     await withApp(`${server.url}#v1.s5x5.plane.plus.n2.off.b____g`, async (page) => {
-      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await openMaths(page);
+      await page.getByText(/solvable dimension 23 of 25/).waitFor();
       await page.getByLabel("Lit cells only").check();
       // A slower CPU, so that the search lasts long enough to be cancelled mid-way.
       const cdp = await page.context().newCDPSession(page);

@@ -16,6 +16,7 @@ use crate::platform::keys;
 use crate::platform::storage;
 use crate::platform::url;
 use crate::play::components::board::Board;
+use crate::play::components::goal_line::GoalLine;
 use crate::play::components::how_it_works::HowItWorks;
 use crate::play::components::lit_only_progress::LitOnlyProgress;
 use crate::play::components::lit_only_switch::LitOnlySwitch;
@@ -41,7 +42,8 @@ use crate::shared::wording;
 
 /// The state the page opens on. A link's puzzle comes first; the saved game continues when
 /// it is that very puzzle (a reload keeps the undo history), or when there is no link (or an
-/// ELLO link). A link that does not open says why, over the default puzzle.
+/// ELLO link). A first visit deals a puzzle. A link that does not open says why, over the
+/// saved game (left as it was) or a first visit's puzzle.
 fn initial_state() -> State {
     let seed: u64 = rand::random();
     let saved = || {
@@ -49,13 +51,15 @@ fn initial_state() -> State {
             .and_then(|snapshot| snapshot.restore(seed).ok())
     };
     let Some(code) = url::fragment().filter(|code| !ello::link::is_ello(code)) else {
-        return saved().unwrap_or_else(|| State::new(seed));
+        return saved().unwrap_or_else(|| State::first_visit(seed));
     };
     match link::open(&code, seed) {
         Ok(opened) => saved()
             .filter(|restored| link::share_code(restored).as_deref() == Some(code.as_str()))
             .unwrap_or(opened),
-        Err(message) => State::new(seed).refused(message),
+        Err(message) => saved()
+            .unwrap_or_else(|| State::first_visit(seed))
+            .refused(message),
     }
 }
 
@@ -327,6 +331,7 @@ pub fn app() -> Html {
             </header>
             <main class="layout" hidden={!lights_out}>
                 <section class="play" aria-label="Game">
+                    <GoalLine setup={setup.clone()} lit_only={state.ui.lit_only} />
                     <Status moves={state.game.position} solved={state.solved()} {to_press}
                         dealing={state.deal.is_some()} fewest={state.fewest_count()
                             // Under the lit-only rule the free game's fewest is no fair par.

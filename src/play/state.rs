@@ -180,6 +180,14 @@ impl State {
         Self::blank(Setup::default(), seed).expect("the default setup is valid")
     }
 
+    /// The page's first visit: classic 5 x 5 Lights Out with a random solvable puzzle on its
+    /// way, so that a newcomer has a game to play at once rather than a solved, blank board.
+    pub fn first_visit(seed: u64) -> Self {
+        let mut state = Self::new(seed);
+        state.order_deal(DealKind::Solvable);
+        state
+    }
+
     /// This state with an error message (a link that could not be opened).
     pub fn refused(mut self, text: impl Into<String>) -> Self {
         self.refuse(text);

@@ -1,11 +1,13 @@
-//! The readout, always visible: the puzzle's solvable dimension, its quiet patterns, the
-//! chance that a random board is solvable, and whether this board is; a progress indicator
-//! while the engine works. `#readout[data-ready="true"]` marks a finished readout, for tests
-//! and benchmarks.
+//! The readout, folded under "The maths" with its most useful fact in plain words: the chance
+//! that a random board can be solved, how many solutions a board has (the quiet patterns), the
+//! solvable dimension, and whether this board can be solved; a progress indicator while the
+//! engine works. Plain words come first, the exact terms beside them.
+//! `#readout[data-ready="true"]` marks a finished readout, for tests and benchmarks.
 
 use yew::prelude::*;
 
 use crate::analyst::Facts;
+use crate::play::fewest::solutions_panel::grouped;
 use crate::play::reducer::Action;
 use crate::play::state::{Mode, Precomputation, Verdict};
 
@@ -107,23 +109,53 @@ pub fn class_text(invariants: &[(u32, u32)], states: u8) -> String {
     format!("({})", parts.join(", "))
 }
 
+/// The chance that a random board can be solved, in plain words: "1 in every 4 boards can be
+/// solved", "Every board can be solved".
+pub fn chance_text(kernel: &[(u32, u64)]) -> String {
+    if kernel.is_empty() {
+        return "Every board can be solved".into();
+    }
+    let every = match decimal(kernel) {
+        Some(value) => grouped(&value.to_string()),
+        None => powers(kernel),
+    };
+    format!("1 in every {every} boards can be solved")
+}
+
+/// How many solutions every solvable board has, in plain words, then the quiet patterns that
+/// make them.
+fn solutions_text(kernel: &[(u32, u64)]) -> String {
+    if kernel.is_empty() {
+        return "Every solvable board has exactly 1 solution (no quiet patterns: no presses \
+                cancel out)"
+            .into();
+    }
+    let count = match decimal(kernel) {
+        Some(value) => grouped(&value.to_string()),
+        None => powers(kernel),
+    };
+    format!(
+        "Every solvable board has {count} solutions, because some presses cancel out (quiet \
+         patterns: {})",
+        count_text(kernel)
+    )
+}
+
 fn facts_view(facts: &Facts) -> Html {
     let dimension = facts.rank.map(|rank| {
         html! {
             <p class="fact" data-fact="dimension">
-                {format!("Solvable dimension {rank} of {}", facts.cells)}
+                {format!("{rank} of the {} presses are independent of each other (solvable dimension {rank} of {})", facts.cells, facts.cells)}
             </p>
         }
     });
     html! {
         <>
-            { dimension }
-            <p class="fact" data-fact="quiet-patterns">
-                {format!("Quiet patterns: {}", count_text(&facts.kernel))}
-            </p>
             <p class="fact" data-fact="probability">
-                {format!("A random board is solvable with probability {}", probability_text(&facts.kernel))}
+                {format!("{} (probability {}).", chance_text(&facts.kernel), probability_text(&facts.kernel))}
             </p>
+            <p class="fact" data-fact="quiet-patterns">{solutions_text(&facts.kernel)}{"."}</p>
+            { dimension }
             <p class="fact detail" data-fact="unknowns">
                 {format!("Light chasing leaves {} of {} unknowns to eliminate.", facts.unknowns, facts.cells)}
             </p>
@@ -145,10 +177,10 @@ pub fn unsolvable_text(class: &[(u32, u32)], states: u8) -> String {
 fn verdict_view(verdict: &Verdict, states: u8) -> Html {
     let (text, class) = match verdict {
         Verdict::Pending => ("Checking this board…".to_string(), "pending"),
-        Verdict::Solvable(_) => ("This board is solvable.".to_string(), "solvable"),
+        Verdict::Solvable(_) => ("This board can be solved.".to_string(), "solvable"),
         Verdict::Unsolvable(class) => (unsolvable_text(class, states), "unsolvable"),
         Verdict::Unavailable(_) => (
-            "This board's solvability is unknown.".to_string(),
+            "Whether this board can be solved is not known.".to_string(),
             "unknown",
         ),
     };
@@ -240,11 +272,21 @@ pub fn readout(props: &ReadoutProps) -> Html {
             true,
         ),
     };
+    let headline = match &props.precomputation {
+        Precomputation::Pending => "working it out…".to_string(),
+        Precomputation::Ready(facts) => chance_text(&facts.kernel),
+        Precomputation::Failed(_) => "not known for this puzzle".to_string(),
+    };
+    // One click away: the game comes first, the mathematics folds under a line that already
+    // says the most useful fact in plain words.
     html! {
-        <section id="readout" class="panel readout" aria-label="Readout" aria-live="polite"
-            aria-busy={(!ready).to_string()} data-ready={ready.to_string()}>
-            { body }
-        </section>
+        <details class="panel analysis" id="analysis">
+            <summary>{"The maths: "}<span id="maths-headline">{headline}</span></summary>
+            <section id="readout" class="readout" aria-label="Readout" aria-live="polite"
+                aria-busy={(!ready).to_string()} data-ready={ready.to_string()}>
+                { body }
+            </section>
+        </details>
     }
 }
 
@@ -286,6 +328,22 @@ mod tests {
             "{text}"
         );
         assert!(text.ends_with("(its class: (1, 0))."), "{text}");
+    }
+
+    #[test]
+    fn the_chance_is_said_in_plain_words() {
+        assert_eq!(chance_text(&[(2, 2)]), "1 in every 4 boards can be solved");
+        assert_eq!(chance_text(&[]), "Every board can be solved");
+        assert_eq!(
+            chance_text(&[(2, 20)]),
+            "1 in every 1,048,576 boards can be solved"
+        );
+        assert_eq!(
+            chance_text(&[(2, 100)]),
+            "1 in every 2¹⁰⁰ boards can be solved"
+        );
+        assert!(solutions_text(&[(2, 2)]).starts_with("Every solvable board has 4 solutions"));
+        assert!(solutions_text(&[]).contains("exactly 1 solution"));
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub struct SolutionsPanelProps {
 }
 
 /// A decimal with thousands separators: "4,294,967,296".
-fn grouped(digits: &str) -> String {
+pub fn grouped(digits: &str) -> String {
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {

@@ -29,6 +29,19 @@ fn opens_on_a_solvable_unsolved_5x5_puzzle() {
 }
 
 #[test]
+fn a_first_visit_deals_an_unsolved_puzzle_that_can_be_solved() {
+    let mut harness = Harness::of(State::first_visit(3));
+    harness.settle();
+    let state = &harness.state;
+    assert_eq!(harness.facts().rank, Some(23));
+    assert!(!state.at_goal(), "a puzzle to solve, not a solved board");
+    assert!(matches!(state.verdict, Verdict::Solvable(_)));
+    assert_eq!(state.game.position, 0);
+    // The deal is shared by its seed, so a link to the first puzzle is short.
+    assert!(state.seed.is_some());
+}
+
+#[test]
 fn the_page_opens_on_the_solved_board_and_asks_for_the_precomputation() {
     let state = State::new(1);
     assert!(state.at_goal() && !state.solved());
