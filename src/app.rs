@@ -21,6 +21,7 @@ use crate::play::components::how_it_works::HowItWorks;
 use crate::play::components::lit_only_progress::LitOnlyProgress;
 use crate::play::components::lit_only_switch::LitOnlySwitch;
 use crate::play::components::mode_picker::ModePicker;
+use crate::play::components::offer_bar::OfferBar;
 use crate::play::components::pattern_editor::PatternEditor;
 use crate::play::components::readout::Readout;
 use crate::play::components::setup_panel::SetupPanel;
@@ -34,30 +35,46 @@ use crate::play::link;
 use crate::play::reducer::{Action, Event};
 use crate::play::setup::{Lattice, Setup};
 use crate::play::snapshot::Snapshot;
-use crate::play::state::{Mode, Precomputation, State};
+use crate::play::state::{Mode, OfferKind, Precomputation, State};
 use crate::shared::game_switch::{GameSwitch, Page};
 use crate::shared::message_bar::MessageBar;
 use crate::shared::shortcuts::Shortcut;
 use crate::shared::wording;
 
-/// The state the page opens on. A link's puzzle comes first; the saved game continues when
-/// it is that very puzzle (a reload keeps the undo history), or when there is no link (or an
-/// ELLO link). A first visit deals a puzzle. A link that does not open says why, over the
-/// saved game (left as it was) or a first visit's puzzle.
+/// The game saved in this browser, if there is one. One this version cannot open is set aside
+/// under a key of its own (never dropped) and a first visit's puzzle is dealt, with a message
+/// that says so.
+fn saved_game(seed: u64) -> Option<State> {
+    let text = storage::load_text(storage::GAME_KEY)?;
+    Some(Snapshot::read(&text, seed).unwrap_or_else(|why| {
+        let key = storage::set_aside(&text);
+        State::first_visit(seed).refused(format!(
+            "The game saved here earlier could not be opened ({why}). It is kept aside in this \
+             browser's storage as {key}, not deleted; here is a new puzzle."
+        ))
+    }))
+}
+
+/// The state the page opens on. With no link (or an ELLO link) the saved game continues, or a
+/// first visit deals a puzzle. A link over a saved game of another puzzle keeps the saved game
+/// on show and offers the link's puzzle beside it; a link to the saved game's own puzzle
+/// continues the saved game (a reload keeps the undo history). A link that does not open says
+/// why, over the saved game, left as it was.
 fn initial_state() -> State {
     let seed: u64 = rand::random();
-    let saved = || {
-        storage::load::<Snapshot>(storage::GAME_KEY)
-            .and_then(|snapshot| snapshot.restore(seed).ok())
-    };
     let Some(code) = url::fragment().filter(|code| !ello::link::is_ello(code)) else {
-        return saved().unwrap_or_else(|| State::first_visit(seed));
+        return saved_game(seed).unwrap_or_else(|| State::first_visit(seed));
     };
-    match link::open(&code, seed) {
-        Ok(opened) => saved()
-            .filter(|restored| link::share_code(restored).as_deref() == Some(code.as_str()))
-            .unwrap_or(opened),
-        Err(message) => saved()
+    match (link::open(&code, seed), saved_game(seed)) {
+        (Ok(opened), None) => opened,
+        (Ok(opened), Some(saved)) => {
+            if link::share_code(&saved).as_deref() == Some(code.as_str()) {
+                saved
+            } else {
+                saved.offering(OfferKind::Shared, opened)
+            }
+        }
+        (Err(message), saved) => saved
             .unwrap_or_else(|| State::first_visit(seed))
             .refused(message),
     }
@@ -84,11 +101,13 @@ fn opened_ello(code: &str, seed: u64) -> ello::state::State {
         .unwrap_or_else(|message| ello::state::State::new(seed).refused(message))
 }
 
-/// The state a link pasted into this tab opens (or the current puzzle with the reason it
-/// does not).
-fn opened(code: &str) -> State {
-    let seed: u64 = rand::random();
-    link::open(code, seed).unwrap_or_else(|message| State::new(seed).refused(message))
+/// What a link pasted into this tab does: opens its puzzle (the game on show is set aside), or
+/// says why it does not open, over the game on show.
+fn opened(code: &str) -> Event {
+    match link::open(code, rand::random()) {
+        Ok(state) => Event::Opened(Box::new(state)),
+        Err(message) => Event::Player(Action::LinkRefused(message)),
+    }
 }
 
 /// "the 5 × 5 board" or "the order-3 hexagon", for the progress line.
@@ -207,6 +226,18 @@ pub fn app() -> Html {
     use_effect_with(SavedGame::of(&ello_state), |saved| {
         storage::save(storage::ELLO_KEY, saved)
     });
+    // Another tab that saves a different game is said beside this tab's game, not obeyed.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = storage::on_change(storage::GAME_KEY, move |text| {
+                if let Ok(snapshot) = serde_json::from_str::<Snapshot>(&text) {
+                    dispatcher.dispatch(Event::Player(Action::OtherTab(Box::new(snapshot))));
+                }
+            });
+            move || drop(listener)
+        });
+    }
     // Keep the address bar's share code (of the game on show) up to date, and open a link
     // pasted into this tab (a fragment that differs from the code the page wrote itself).
     let code = match *page {
@@ -238,7 +269,7 @@ pub fn app() -> Html {
                     ello_dispatcher.dispatch(ello::reducer::Event::Opened(Box::new(game)));
                     page.set(Page::Ello);
                 } else {
-                    dispatcher.dispatch(Event::Opened(Box::new(opened(&code))));
+                    dispatcher.dispatch(opened(&code));
                     page.set(Page::LightsOut);
                 }
             });
@@ -331,6 +362,8 @@ pub fn app() -> Html {
             </header>
             <main class="layout" hidden={!lights_out}>
                 <section class="play" aria-label="Game">
+                    <OfferBar kind={state.offer.as_ref().map(|offer| offer.kind)}
+                        on_action={on_action.clone()} />
                     <GoalLine setup={setup.clone()} lit_only={state.ui.lit_only} />
                     <Status moves={state.game.position} solved={state.solved()} {to_press}
                         dealing={state.deal.is_some()} fewest={state.fewest_count()
@@ -375,13 +408,18 @@ pub fn app() -> Html {
                         numbers={state.ui.numbers} cells={state.setup.cells()} {graph}
                         on_action={on_action.clone()} />
                     <LitOnlySwitch on={state.ui.lit_only} on_action={on_action.clone()} />
-                    <SetupPanel setup={setup.clone()} on_action={on_action.clone()} />
-                    <GraphPanel setup={setup.clone()} mode={state.ui.mode} cursor={state.ui.cursor}
-                        both_directions={state.ui.both_directions} on_action={on_action.clone()} />
-                    if !graph {
-                        <PatternEditor lattice={setup.lattice} rule={setup.rule.clone()}
-                            on_action={on_action.clone()} />
-                    }
+                    // The board's design folds away; open at first, so that every menu is one
+                    // look away, and closed with one click by a player who only plays.
+                    <details class="panel folding" id="design" open=true>
+                        <summary>{"Board setup"}</summary>
+                        <SetupPanel setup={setup.clone()} on_action={on_action.clone()} />
+                        <GraphPanel setup={setup.clone()} mode={state.ui.mode} cursor={state.ui.cursor}
+                            both_directions={state.ui.both_directions} on_action={on_action.clone()} />
+                        if !graph {
+                            <PatternEditor lattice={setup.lattice} rule={setup.rule.clone()}
+                                on_action={on_action.clone()} />
+                        }
+                    </details>
                     <HowItWorks />
                 </aside>
             </main>

@@ -1,8 +1,11 @@
-//! What the page keeps in localStorage: one namespaced, versioned key per game. A missing,
-//! unreadable or outdated entry is simply not restored; a full storage is not an error worth
-//! a message.
+//! What the page keeps in localStorage: one namespaced, versioned key per game. A missing or
+//! unreadable ELLO entry is simply not restored; an unreadable Lights Out game is set aside
+//! under a key of its own ([`set_aside`]), never dropped. A full storage is not an error worth
+//! a message. Another tab's writes arrive as [`on_change`].
 
+use gloo::events::EventListener;
 use gloo::storage::{LocalStorage, Storage};
+use gloo::utils::window;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -10,6 +13,8 @@ use serde::Serialize;
 /// and leaves these to be ignored.
 pub const GAME_KEY: &str = "lights-lab/v1/game";
 pub const ELLO_KEY: &str = "lights-lab/v1/ello";
+/// Where saved games this version cannot open are kept, each under its time of setting aside.
+pub const SET_ASIDE_PREFIX: &str = "lights-lab/set-aside/";
 
 /// The entry under `key`, if there is one that reads.
 pub fn load<T: DeserializeOwned>(key: &str) -> Option<T> {
@@ -19,4 +24,36 @@ pub fn load<T: DeserializeOwned>(key: &str) -> Option<T> {
 /// Saves under `key`, best effort (private windows and full storage refuse quietly).
 pub fn save(key: &str, value: &impl Serialize) {
     let _ = LocalStorage::set(key, value);
+}
+
+/// The text stored under `key`, as it is.
+pub fn load_text(key: &str) -> Option<String> {
+    window().local_storage().ok()??.get_item(key).ok()?
+}
+
+/// Keeps `text` (a saved game this version cannot open) under a key of its own, and returns
+/// that key for the message that says where it is.
+pub fn set_aside(text: &str) -> String {
+    let key = format!("{SET_ASIDE_PREFIX}{}", js_sys::Date::now() as u64);
+    if let Ok(Some(storage)) = window().local_storage() {
+        let _ = storage.set_item(&key, text);
+    }
+    key
+}
+
+/// Calls `changed` with the new text whenever another tab writes `key` (the browser tells only
+/// the other tabs); the listener lives as long as the returned value.
+pub fn on_change(key: &'static str, changed: impl Fn(String) + 'static) -> EventListener {
+    EventListener::new(&window(), "storage", move |event| {
+        let field = |name: &str| {
+            js_sys::Reflect::get(event, &name.into())
+                .ok()
+                .and_then(|value| value.as_string())
+        };
+        if field("key").as_deref() == Some(key) {
+            if let Some(text) = field("newValue") {
+                changed(text);
+            }
+        }
+    })
 }

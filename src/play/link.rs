@@ -14,6 +14,11 @@ use lights_lab_engine::{EngineError, SharedPuzzle, Start};
 /// is refused before any parsing.
 pub const MAX_CODE: usize = 65_536;
 
+/// What a link puts before the engine's code when the game is played under the lit-only rule,
+/// as ELLO's links put `ello.`: the rule is how the game is played, not part of the puzzle the
+/// engine's code names, and a link must carry every rule the game plays by.
+pub const LIT_ONLY: &str = "lit.";
+
 /// The code of the puzzle on the page, from its start board: a seed when a solvable deal
 /// made it (short at any size), else the board itself, and a graph's drawing. `None` while a
 /// deal is on its way (the start board is a placeholder then).
@@ -37,13 +42,18 @@ pub fn share_code(state: &State) -> Option<String> {
         }
         _ => shared,
     };
-    Some(shared.to_code())
+    let rule = if state.ui.lit_only { LIT_ONLY } else { "" };
+    Some(format!("{rule}{}", shared.to_code()))
 }
 
 /// The state a code opens, with `seed` for later deals; the message says what is wrong with a
 /// code that does not open (naming the share code, as the e2e tests and users read it).
 pub fn open(code: &str, seed: u64) -> Result<State, String> {
     let code = code.strip_prefix('#').unwrap_or(code);
+    let (lit_only, code) = match code.strip_prefix(LIT_ONLY) {
+        Some(rest) => (true, rest),
+        None => (false, code),
+    };
     if code.len() > MAX_CODE {
         return Err(format!(
             "This link is too long to be a Lights Lab link: {} characters after the #, and a \
@@ -65,6 +75,7 @@ pub fn open(code: &str, seed: u64) -> Result<State, String> {
         Start::Board(board) => state.start_from(board, None),
         Start::Seed(seed) => state.order_seeded(DealKind::Seed, seed),
     }
+    state.ui.lit_only = lit_only;
     Ok(state)
 }
 
@@ -135,6 +146,19 @@ mod tests {
         assert!(open(&huge, 1).unwrap_err().contains("at most"));
         let wide = open("v1.s200x5.plane.plus.n2.off.seed1", 1).unwrap_err();
         assert!(wide.contains("1 to 128"), "{wide}");
+    }
+
+    #[test]
+    fn a_lit_only_game_keeps_its_rule_through_its_link() {
+        let mut state = settle(Rc::new(State::new(5)).reduce(Action::NewPuzzle.into()));
+        state = state.reduce(Action::SetLitOnly(true).into());
+        let code = share_code(&state).unwrap();
+        assert!(code.starts_with("lit.v1.s5x5."), "{code}");
+        let opened = settle(Rc::new(open(&code, 1).unwrap()));
+        assert!(opened.ui.lit_only);
+        assert_eq!(opened.game.start, state.game.start);
+        // The engine's code alone opens the game without the rule.
+        assert!(!open(&code[LIT_ONLY.len()..], 1).unwrap().ui.lit_only);
     }
 
     #[test]

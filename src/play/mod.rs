@@ -1,6 +1,6 @@
 //! The play room: the Lights Out page. Following Tatham's split, the params ([`setup`]), the
 //! game ([`game`]: board and undo history) and the page's [`state`], changed only by the
-//! [`reducer`]; what a reload keeps ([`snapshot`]) and what a link carries ([`link`]); the
+//! [`reducer`]; what a reload keeps ([`snapshot`]) and what a link carries ([`link`]); a game kept beside the one on show ([`offer`]); the
 //! lit-only rule ([`lit_only`]) and the fewest-press panel ([`fewest`]); and the components
 //! that draw them.
 
@@ -10,6 +10,7 @@ pub mod game;
 pub mod link;
 pub mod lit_only;
 pub mod moves;
+pub mod offer;
 pub mod reducer;
 pub mod setup;
 pub mod setup_edit;

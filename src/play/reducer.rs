@@ -16,6 +16,7 @@ use crate::graph::action::GraphAction;
 use crate::play::fewest::model::FewestAction;
 use crate::play::setup::PatternPreset;
 use crate::play::setup_edit::SetupEdit;
+use crate::play::snapshot::Snapshot;
 use crate::play::state::{Mode, State};
 use crate::shared::roving::Step;
 
@@ -58,6 +59,14 @@ pub enum Action {
     Fewest(FewestAction),
     /// A note from outside the reducer (the clipboard said yes).
     Note(String),
+    /// A link pasted into this tab that does not open: the reason, over the game on show.
+    LinkRefused(String),
+    /// Switches to the game offered beside this one ([`crate::play::offer`]).
+    TakeOffer,
+    /// Lets the offered game go.
+    DismissOffer,
+    /// Another tab saved this game.
+    OtherTab(Box<Snapshot>),
     Dismiss,
 }
 
@@ -116,6 +125,10 @@ impl PageState for State {
             Action::Graph(action) => next.graph_action(action),
             Action::Fewest(action) => next.fewest_action(action),
             Action::Note(text) => next.say(text),
+            Action::LinkRefused(text) => next.refuse(text),
+            Action::TakeOffer => next.take_offer(),
+            Action::DismissOffer => next.offer = None,
+            Action::OtherTab(snapshot) => next.other_tab_saved(*snapshot),
             Action::Dismiss => {}
         }
         Rc::new(next)
@@ -123,6 +136,11 @@ impl PageState for State {
 
     fn answer(&mut self, response: Response) -> bool {
         self.take_answer(response)
+    }
+
+    /// A link opened in this tab takes the page, and the game it replaces is set aside.
+    fn open(self: Rc<Self>, opened: Self) -> Rc<Self> {
+        Rc::new(self.opened_over(opened))
     }
 }
 

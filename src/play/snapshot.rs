@@ -45,6 +45,14 @@ impl Snapshot {
         }
     }
 
+    /// The game saved as `text` (a stored entry, or another tab's), or why it cannot be
+    /// opened: text that is not a saved game of this version, or one that does not fit.
+    pub fn read(text: &str, seed: u64) -> Result<State, String> {
+        let snapshot: Snapshot =
+            serde_json::from_str(text).map_err(|error| format!("it does not read: {error}"))?;
+        snapshot.restore(seed)
+    }
+
     /// The state this snapshot describes, with `seed` for later deals; the engine's verdict on
     /// the start board is asked for afresh.
     pub fn restore(self, seed: u64) -> Result<State, String> {
@@ -123,6 +131,20 @@ mod tests {
             .unwrap();
         assert!(!restored.ui.lit_only);
         assert_eq!(restored.fewest.difficulty, None);
+    }
+
+    #[test]
+    fn text_that_is_no_saved_game_says_why() {
+        let state = State::blank(Setup::default(), 5).unwrap();
+        let text = serde_json::to_string(&Snapshot::of(&state)).unwrap();
+        assert_eq!(Snapshot::read(&text, 1).unwrap().game, state.game);
+        let error = Snapshot::read("{\"board\":\"0101\"}", 1).unwrap_err();
+        assert!(
+            error.starts_with("it does not read: missing field"),
+            "{error}"
+        );
+        let short = text.replace("\"start\":\"", "\"start\":\"0");
+        assert!(Snapshot::read(&short, 1).is_err());
     }
 
     #[test]

@@ -146,6 +146,24 @@ pub struct DealOrder {
     pub seed: u64,
 }
 
+/// Why another game waits beside the one on show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OfferKind {
+    /// The puzzle of a link that opened this page over a different saved game.
+    Shared,
+    /// The game the player left for the one on show.
+    SetAside,
+    /// The game another tab saved since.
+    OtherTab,
+}
+
+/// A game the player can switch to (what switching does is in [`crate::play::offer`]).
+#[derive(Debug, Clone)]
+pub struct Offer {
+    pub kind: OfferKind,
+    pub game: Rc<State>,
+}
+
 /// Everything the page shows.
 #[derive(Debug, Clone)]
 pub struct State {
@@ -167,6 +185,8 @@ pub struct State {
     pub(crate) lit_only_hint: Option<LitOnlyHint>,
     pub ui: Ui,
     pub message: Option<Message>,
+    /// A game waiting beside this one, one click away ([`crate::play::offer`]).
+    pub offer: Option<Offer>,
     /// Source of job, board and deal ids.
     pub(crate) counter: u64,
     /// The next seed to deal from.
@@ -223,6 +243,7 @@ impl State {
                 lit_only: false,
             },
             message: None,
+            offer: None,
             counter: 2,
             next_seed: seed,
         })

@@ -35,6 +35,15 @@ pub trait PageState: Clone {
 
     /// Takes in the engine's answer; false when it is not one the state waits for.
     fn answer(&mut self, response: Response) -> bool;
+
+    /// The state after a link opened in this tab: `opened` itself, unless the page keeps the
+    /// game it replaces.
+    fn open(self: Rc<Self>, opened: Self) -> Rc<Self>
+    where
+        Self: Sized,
+    {
+        Rc::new(opened)
+    }
 }
 
 impl<Action, State: PageState<Action = Action>> Event<Action, State> {
@@ -50,7 +59,7 @@ impl<Action, State: PageState<Action = Action>> Event<Action, State> {
                     state
                 }
             }
-            Event::Opened(opened) => Rc::new(*opened),
+            Event::Opened(opened) => state.open(*opened),
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod lit_only_progress;
 pub mod lit_only_switch;
 pub mod mark_layer;
 pub mod mode_picker;
+pub mod offer_bar;
 pub mod pattern_editor;
 pub mod readout;
 pub mod setup_panel;

@@ -2,6 +2,7 @@
 
 mod fewest;
 pub(super) mod harness;
+mod keeping;
 
 use std::rc::Rc;
 

@@ -1,0 +1,93 @@
+// The first five minutes, as a newcomer meets them in headless Chromium: the page opens on a
+// puzzle that fits one screen of a laptop, with every play control in view, and on a phone
+// the board fills the width with cells a finger can hit.
+//
+// The sizes the tests hold the page to (issue 12): at 1280 x 800 the board and New puzzle,
+// Hint, Solve, Undo, Redo and Reset show without scrolling; at 390 x 844 the board fits the
+// width, a 5 x 5 board's cells are at least 44 px (a finger's width, WCAG 2.5.5) and a
+// 10 x 10 board's at least 24 px (WCAG 2.5.8).
+
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+
+import { serveForTests, withApp } from "./helpers.mjs";
+
+const server = serveForTests();
+
+const options = { timeout: 60_000 };
+
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const PLAY_CONTROLS = ["New puzzle", "Hint", "Solve", "Undo", "Redo", "Reset"];
+
+/** The smallest width and height of the board's cells, in CSS pixels. */
+async function smallestCell(page) {
+  return page.evaluate(() => {
+    const boxes = [...document.querySelectorAll("#board .cell")].map((cell) =>
+      cell.getBoundingClientRect(),
+    );
+    return Math.min(...boxes.flatMap((box) => [box.width, box.height]));
+  });
+}
+
+/** Waits for the first visit's deal: the status line counts moves. */
+async function dealt(page) {
+  await page.getByText("Moves: 0", { exact: true }).waitFor();
+  await page.locator("#board .cell").first().waitFor();
+}
+
+describe("a newcomer's first screen", () => {
+  test("at 1280 x 800 the board and every play control show without scrolling", options, async () => {
+    await withApp(
+      server.url,
+      async (page) => {
+        await dealt(page);
+        const inView = async (locator, name) => {
+          const box = await locator.boundingBox();
+          assert.ok(box, `${name} is drawn`);
+          assert.ok(box.y >= 0 && box.y + box.height <= LAPTOP.height, `${name} ends at ${box.y + box.height}`);
+          assert.ok(box.x >= 0 && box.x + box.width <= LAPTOP.width, `${name} is within the width`);
+        };
+        await inView(page.locator("#board"), "the board");
+        await inView(page.locator("#goal"), "the goal line");
+        for (const name of PLAY_CONTROLS) {
+          await inView(page.getByRole("button", { name, exact: true }), name);
+        }
+        assert.equal(await page.evaluate(() => window.scrollY), 0);
+      },
+      { viewport: LAPTOP },
+    );
+  });
+
+  test("on a 390 x 844 phone the board fits the width and its cells can be tapped", options, async () => {
+    await withApp(
+      server.url,
+      async (page) => {
+        await dealt(page);
+        const board = await page.locator("#board").boundingBox();
+        assert.ok(board.x >= 0 && board.x + board.width <= PHONE.width, "the board fits the width");
+        assert.ok(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          "nothing scrolls sideways",
+        );
+        const five = await smallestCell(page);
+        assert.ok(five >= 44, `5 x 5 cells are ${five} px`);
+        for (const label of ["Rows", "Columns"]) {
+          const field = page.getByLabel(label, { exact: true });
+          await field.fill("10");
+          await field.press("Enter");
+        }
+        await page.locator("#board .cell").nth(99).waitFor();
+        const ten = await smallestCell(page);
+        assert.ok(ten >= 24, `10 x 10 cells are ${ten} px`);
+        // The play controls are a finger's size too.
+        for (const name of PLAY_CONTROLS) {
+          const box = await page.getByRole("button", { name, exact: true }).boundingBox();
+          assert.ok(box.height >= 44, `${name} is ${box.height} px tall`);
+        }
+      },
+      { viewport: PHONE },
+    );
+  });
+});

@@ -1,0 +1,81 @@
+//! Never losing a game: a game the page would otherwise drop waits beside the one on show, one
+//! click away. A link opened over a saved game offers its puzzle and keeps the saved one on
+//! show; a game left for another (a link, the offered puzzle, another tab's game) is set aside
+//! and can be brought back; another tab that saves a different game is said, not obeyed.
+
+use std::rc::Rc;
+
+use crate::play::snapshot::Snapshot;
+use crate::play::state::{Offer, OfferKind, Precomputation, State};
+
+impl State {
+    /// This state with `game` offered beside it (a game offered never carries an offer of its
+    /// own: one waits at a time).
+    pub fn offering(mut self, kind: OfferKind, mut game: State) -> Self {
+        game.offer = None;
+        self.offer = Some(Offer {
+            kind,
+            game: Rc::new(game),
+        });
+        self
+    }
+
+    /// `opened` (a link opened in this tab) on show, and this game set aside.
+    pub fn opened_over(&self, opened: State) -> State {
+        let mut opened = opened.renumbered_after(self);
+        let set_aside = State {
+            offer: None,
+            ..self.clone()
+        };
+        opened.offer = Some(Offer {
+            kind: OfferKind::SetAside,
+            game: Rc::new(set_aside),
+        });
+        opened
+    }
+
+    /// Switches to the offered game; the game that was on show is set aside in its place.
+    pub(crate) fn take_offer(&mut self) {
+        let Some(offer) = self.offer.take() else {
+            return;
+        };
+        let message = match offer.kind {
+            OfferKind::Shared => "Playing the shared puzzle; your earlier game is kept beside it.",
+            OfferKind::SetAside => "Back to your earlier game; the other is kept beside it.",
+            OfferKind::OtherTab => {
+                "Playing the other tab's game; this tab's game is kept beside it."
+            }
+        };
+        let taken = (*offer.game).clone();
+        *self = self.opened_over(taken);
+        self.say(message);
+    }
+
+    /// Another tab saved `snapshot`: offered beside this tab's game when it is a different
+    /// game (a tab hears its own writes as no event, and the same game twice needs no word).
+    pub(crate) fn other_tab_saved(&mut self, snapshot: Snapshot) {
+        if snapshot == Snapshot::of(self) {
+            return;
+        }
+        if let Ok(game) = snapshot.restore(self.next_seed) {
+            *self = self.clone().offering(OfferKind::OtherTab, game);
+        }
+    }
+
+    /// This state made current again after `current`: fresh ids for its job, board and deal
+    /// (so that no answer meant for `current` is taken for it), and the engine asked afresh,
+    /// since the analyst holds only the latest puzzle.
+    fn renumbered_after(mut self, current: &State) -> State {
+        self.counter = self.counter.max(current.counter);
+        self.next_seed = current.next_seed;
+        self.job = self.fresh_id();
+        self.precomputation = Precomputation::Pending;
+        self.fewest.listing = None;
+        if let Some(mut deal) = self.deal {
+            deal.id = self.fresh_id();
+            self.deal = Some(deal);
+        }
+        self.new_board_id();
+        self
+    }
+}

@@ -1,0 +1,102 @@
+//! Never losing a game: a link over a saved game, a link pasted into the tab, another tab's
+//! game, a broken link. Each keeps the game the player had, one click away.
+
+use std::rc::Rc;
+
+use super::harness::Harness;
+use crate::play::link;
+use crate::play::reducer::{Action, Event};
+use crate::play::snapshot::Snapshot;
+use crate::play::state::{OfferKind, State};
+
+/// A dealt 5 x 5 game with two presses made.
+fn played() -> Harness {
+    let mut harness = Harness::new();
+    for cell in [0, 12] {
+        let site = harness.site(cell);
+        harness.act(Action::Activate(site));
+    }
+    harness
+}
+
+/// The state a seed link opens.
+fn shared(seed: u64) -> State {
+    link::open(&format!("v1.s4x4.torus.plus.n2.off.seed{seed}"), 1).unwrap()
+}
+
+#[test]
+fn a_shared_puzzle_is_offered_and_the_saved_game_stays_restorable() {
+    let mut harness = played();
+    let saved = harness.state.game.clone();
+    let offered = (*harness.state)
+        .clone()
+        .offering(OfferKind::Shared, shared(3));
+    harness.state = Rc::new(offered);
+    assert_eq!(harness.state.game, saved, "the saved game stays on show");
+    harness.act(Action::TakeOffer);
+    assert_eq!((harness.state.setup.rows, harness.state.setup.cols), (4, 4));
+    assert!(!harness.state.at_goal(), "the shared puzzle was dealt");
+    let offer = harness
+        .state
+        .offer
+        .as_ref()
+        .expect("the saved game is kept");
+    assert_eq!(offer.kind, OfferKind::SetAside);
+    // Back to it, with its moves and its undo history.
+    harness.act(Action::TakeOffer);
+    assert_eq!(harness.state.game, saved);
+    assert!(harness.state.game.can_undo());
+    assert_eq!(harness.facts().rank, Some(23), "analysed afresh");
+}
+
+#[test]
+fn a_link_pasted_into_the_tab_sets_the_game_aside() {
+    let mut harness = played();
+    let saved = harness.state.game.clone();
+    harness.act(Event::Opened(Box::new(shared(4))));
+    assert_eq!(harness.state.setup.rows, 4);
+    let offer = harness.state.offer.as_ref().unwrap();
+    assert_eq!(
+        (offer.kind, &offer.game.game),
+        (OfferKind::SetAside, &saved)
+    );
+    harness.act(Action::DismissOffer);
+    assert!(harness.state.offer.is_none());
+}
+
+#[test]
+fn a_broken_link_says_why_and_leaves_the_game_alone() {
+    let mut harness = played();
+    let saved = harness.state.game.clone();
+    let message = link::open("v1.s5x5.plane.plus.n2.off.bAAAA", 1).unwrap_err();
+    harness.act(Action::LinkRefused(message));
+    assert_eq!(harness.state.game, saved);
+    assert!(
+        harness.message().contains("share code"),
+        "{}",
+        harness.message()
+    );
+}
+
+#[test]
+fn another_tabs_game_is_offered_not_obeyed() {
+    let mut harness = played();
+    let mine = harness.state.game.clone();
+    // The same game saved by another tab needs no word.
+    let same = Snapshot::of(&harness.state);
+    harness.act(Action::OtherTab(Box::new(same)));
+    assert!(harness.state.offer.is_none());
+    // A different one is offered beside this tab's game.
+    let mut other = Harness::new();
+    other.act(Action::NewPuzzle);
+    let theirs = Snapshot::of(&other.state);
+    harness.act(Action::OtherTab(Box::new(theirs)));
+    assert_eq!(harness.state.game, mine);
+    assert_eq!(
+        harness.state.offer.as_ref().unwrap().kind,
+        OfferKind::OtherTab
+    );
+    harness.act(Action::TakeOffer);
+    assert_eq!(harness.state.game.start, other.state.game.start);
+    assert_eq!(harness.state.offer.as_ref().unwrap().game.game, mine);
+}
