@@ -106,7 +106,7 @@ fn opened_ello(code: &str, seed: u64) -> ello::state::State {
 fn opened(code: &str) -> Event {
     match link::open(code, rand::random()) {
         Ok(state) => Event::Opened(Box::new(state)),
-        Err(message) => Event::Player(Action::LinkRefused(message)),
+        Err(message) => Event::Player(Action::Refused(message)),
     }
 }
 
@@ -388,7 +388,8 @@ pub fn app() -> Html {
                                 surface={setup.surface} {busy} on_action={on_action.clone()} />
                         }
                     </div>
-                    <Toolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}
+                    <Toolbar can_undo={state.can_undo()} can_redo={state.can_redo()}
+                        can_reset={state.game.can_undo()}
                         solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
                         solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
                         on_copy_link={on_copy_link.clone()} />
@@ -402,6 +403,7 @@ pub fn app() -> Html {
                         subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
                         on_action={on_action.clone()}>
                         <FewestFacts fewest={state.fewest_count()} search={state.search().cloned()}
+                            now={state.fewest_now().filter(|_| state.game.position > 0)}
                             largest={state.largest()} />
                     </Readout>
                     <ModePicker mode={state.ui.mode} states={state.states()}

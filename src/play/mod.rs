@@ -7,6 +7,7 @@
 pub mod components;
 pub mod fewest;
 pub mod game;
+pub mod history;
 pub mod link;
 pub mod lit_only;
 pub mod moves;

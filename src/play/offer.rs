@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use crate::play::snapshot::Snapshot;
-use crate::play::state::{Offer, OfferKind, Precomputation, State};
+use crate::play::state::{Offer, OfferKind, Precomputation, Setups, State};
 
 impl State {
     /// This state with `game` offered beside it (a game offered never carries an offer of its
@@ -25,6 +25,7 @@ impl State {
         let mut opened = opened.renumbered_after(self);
         let set_aside = State {
             offer: None,
+            setups: Setups::default(),
             ..self.clone()
         };
         opened.offer = Some(Offer {
@@ -52,9 +53,14 @@ impl State {
     }
 
     /// Another tab saved `snapshot`: offered beside this tab's game when it is a different
-    /// game (a tab hears its own writes as no event, and the same game twice needs no word).
+    /// game (a tab hears its own writes as no event, and the same game twice needs no word;
+    /// an offer of the other tab's game goes when that tab comes round to this one).
     pub(crate) fn other_tab_saved(&mut self, snapshot: Snapshot) {
         if snapshot == Snapshot::of(self) {
+            // The other tab came round to this game: nothing is left to choose.
+            if self.offer.as_ref().map(|offer| offer.kind) == Some(OfferKind::OtherTab) {
+                self.offer = None;
+            }
             return;
         }
         if let Ok(game) = snapshot.restore(self.next_seed) {
@@ -65,7 +71,7 @@ impl State {
     /// This state made current again after `current`: fresh ids for its job, board and deal
     /// (so that no answer meant for `current` is taken for it), and the engine asked afresh,
     /// since the analyst holds only the latest puzzle.
-    fn renumbered_after(mut self, current: &State) -> State {
+    pub(crate) fn renumbered_after(mut self, current: &State) -> State {
         self.counter = self.counter.max(current.counter);
         self.next_seed = current.next_seed;
         self.job = self.fresh_id();

@@ -59,8 +59,9 @@ pub enum Action {
     Fewest(FewestAction),
     /// A note from outside the reducer (the clipboard said yes).
     Note(String),
-    /// A link pasted into this tab that does not open: the reason, over the game on show.
-    LinkRefused(String),
+    /// Something refused outside the reducer (a link pasted into this tab that does not open,
+    /// a size that is no number): the reason, over the game on show.
+    Refused(String),
     /// Switches to the game offered beside this one ([`crate::play::offer`]).
     TakeOffer,
     /// Lets the offered game go.
@@ -86,6 +87,15 @@ impl PageState for State {
         next.message = None;
         let states = next.states();
         let derived = next.derived.clone();
+        // What may edit the setup: Undo can take the change back.
+        let edits = matches!(
+            action,
+            Action::Edit(_)
+                | Action::ChoosePreset(_)
+                | Action::ToggleOffset(..)
+                | Action::Activate(_)
+                | Action::Graph(_)
+        );
         match action {
             Action::Focus(site) => return self.with_cursor(site),
             Action::Step(step) => {
@@ -98,6 +108,8 @@ impl PageState for State {
             Action::ToggleOffset(a, b) => next.toggle_offset((a, b)),
             Action::SetMode(mode) => next.set_mode(mode),
             Action::Activate(site) => next.activate(site),
+            Action::Undo if !next.game.can_undo() => next.undo_setup(),
+            Action::Redo if !next.game.can_redo() => next.redo_setup(),
             Action::Undo => {
                 next.game.undo(&derived.matrix, states);
                 next.drop_hint();
@@ -125,11 +137,14 @@ impl PageState for State {
             Action::Graph(action) => next.graph_action(action),
             Action::Fewest(action) => next.fewest_action(action),
             Action::Note(text) => next.say(text),
-            Action::LinkRefused(text) => next.refuse(text),
+            Action::Refused(text) => next.refuse(text),
             Action::TakeOffer => next.take_offer(),
             Action::DismissOffer => next.offer = None,
             Action::OtherTab(snapshot) => next.other_tab_saved(*snapshot),
             Action::Dismiss => {}
+        }
+        if edits {
+            next.remember_setup(&self);
         }
         Rc::new(next)
     }

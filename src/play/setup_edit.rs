@@ -9,7 +9,7 @@ use crate::play::setup::{Lattice, PatternPreset, Setup};
 use crate::play::state::{Derived, Mode, Precomputation, State};
 use crate::shared::geometry::Geometry;
 use crate::shared::wording::capitalise;
-use lights_lab_engine::{Board, Goal, Pattern, Rule, Topology};
+use lights_lab_engine::{Board, Goal, HexLattice, Pattern, Rule, Topology};
 
 /// One field of the setup, changed from the setup panel.
 #[derive(Debug, Clone, PartialEq)]
@@ -21,6 +21,38 @@ pub enum SetupEdit {
     Surface(Topology),
     States(u8),
     Goal(Goal),
+    /// Puts every hole back.
+    ClearHoles,
+}
+
+/// The holes of `old` carried to `new`'s sites (a resize): each site of the new board that was
+/// a site of the old one keeps being a cell or a hole, new sites are cells. Square sites match
+/// by row and column, hexagon sites by their axial coordinates (the centre stays the centre).
+/// `None` when no hole is left, or none would keep a cell.
+pub fn carried_mask(old: &Setup, new: &Setup) -> Option<Vec<bool>> {
+    let mask = old.mask.as_ref()?;
+    let carried: Vec<bool> = match new.lattice {
+        Lattice::Square => (0..new.rows * new.cols)
+            .map(|site| {
+                let (row, col) = (site / new.cols, site % new.cols);
+                row >= old.rows || col >= old.cols || mask[row * old.cols + col]
+            })
+            .collect(),
+        Lattice::Hex => {
+            let old_sites = HexLattice::new(old.order).ok()?.sites();
+            HexLattice::new(new.order)
+                .ok()?
+                .sites()
+                .iter()
+                .map(|site| match old_sites.iter().position(|old| old == site) {
+                    Some(index) => mask[index],
+                    None => true,
+                })
+                .collect()
+        }
+        Lattice::Graph => return None,
+    };
+    (carried.contains(&false) && carried.contains(&true)).then_some(carried)
 }
 
 impl State {
@@ -29,13 +61,29 @@ impl State {
         let setup = self.setup.clone();
         match edit {
             SetupEdit::Lattice(lattice) => self.set_lattice(lattice),
-            SetupEdit::Rows(rows) => self.change_setup(Setup { rows, ..setup }),
-            SetupEdit::Cols(cols) => self.change_setup(Setup { cols, ..setup }),
-            SetupEdit::Order(order) => self.change_setup(Setup { order, ..setup }),
+            SetupEdit::Rows(rows) => self.resize(Setup { rows, ..setup }),
+            SetupEdit::Cols(cols) => self.resize(Setup { cols, ..setup }),
+            SetupEdit::Order(order) => self.resize(Setup { order, ..setup }),
+            SetupEdit::ClearHoles => self.change_setup(Setup {
+                mask: None,
+                ..setup
+            }),
             SetupEdit::Surface(surface) => self.change_setup(Setup { surface, ..setup }),
             SetupEdit::States(states) => self.change_setup(Setup { states, ..setup }),
             SetupEdit::Goal(goal) => self.change_setup(Setup { goal, ..setup }),
         }
+    }
+
+    /// A new size: the holes come along where they still fit. A size beyond the page's gets
+    /// no mask, so that [`State::change_setup`] refuses it for its size alone.
+    fn resize(&mut self, mut setup: Setup) {
+        if setup.mask.is_some() && !setup.same_sites(&self.setup) {
+            setup.mask = None;
+            if setup.puzzle().is_ok() {
+                setup.mask = carried_mask(&self.setup, &setup);
+            }
+        }
+        self.change_setup(setup);
     }
 
     /// Switches to `setup`, or says why not and keeps the current one. A new move matrix

@@ -164,6 +164,14 @@ pub struct Offer {
     pub game: Rc<State>,
 }
 
+/// The games before and after each setup change, so that Undo and Redo reach past the moves
+/// of one game ([`crate::play::history`]).
+#[derive(Debug, Clone, Default)]
+pub struct Setups {
+    pub earlier: Vec<Rc<State>>,
+    pub later: Vec<Rc<State>>,
+}
+
 /// Everything the page shows.
 #[derive(Debug, Clone)]
 pub struct State {
@@ -187,6 +195,7 @@ pub struct State {
     pub message: Option<Message>,
     /// A game waiting beside this one, one click away ([`crate::play::offer`]).
     pub offer: Option<Offer>,
+    pub setups: Setups,
     /// Source of job, board and deal ids.
     pub(crate) counter: u64,
     /// The next seed to deal from.
@@ -244,6 +253,7 @@ impl State {
             },
             message: None,
             offer: None,
+            setups: Setups::default(),
             counter: 2,
             next_seed: seed,
         })
@@ -320,12 +330,15 @@ impl State {
     }
 
     /// A solution of the current board: the start board's solution minus the presses made,
-    /// mod N. The one source of hints and Solve marks.
+    /// mod N, or the lightest solution it and the quiet patterns make when they are few enough
+    /// to weigh ([`State::lightest_of`]), so that Solve marks as many presses as the readout's
+    /// fewest count. The one source of hints and Solve marks.
     pub fn remaining(&self) -> Option<Vec<u8>> {
         let Verdict::Solvable(solution) = &self.verdict else {
             return None;
         };
-        Some(self.still_to_press(solution))
+        let remaining = self.still_to_press(solution);
+        Some(self.lightest_of(&remaining).unwrap_or(remaining))
     }
 
     /// `solution` (of the start board) less the presses made, mod N: what is left to press

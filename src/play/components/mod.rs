@@ -13,6 +13,7 @@ pub mod offer_bar;
 pub mod pattern_editor;
 pub mod readout;
 pub mod setup_panel;
+pub mod size_field;
 pub mod status;
 pub mod surface_edges;
 pub mod toolbar;

@@ -1,9 +1,10 @@
 //! The setup menus: lattice, size, surface, states, goal and pattern, each with a visible
 //! label. Every change is one [`SetupEdit`] (a pattern, [`Action::ChoosePreset`]); the reducer refuses what does not fit and says why.
 
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::play::components::size_field::{Dimension, SizeField};
 use crate::play::reducer::Action;
 use crate::play::setup::{Lattice, PatternPreset, Setup, MAX_ORDER, MAX_SIDE, STATES};
 use crate::play::setup_edit::SetupEdit;
@@ -31,34 +32,35 @@ fn on_select(
     })
 }
 
-/// A number field that acts on every valid number typed (not only on blur), so the board
-/// follows at once; the reducer refuses out-of-range numbers with a message.
+/// A size field: see [`SizeField`] for when it acts.
 fn number_field(
     id: &'static str,
     name: &'static str,
     value: usize,
     max: usize,
     on_action: &Callback<Action>,
-    edit: fn(usize) -> SetupEdit,
+    dimension: Dimension,
 ) -> Html {
-    let oninput = {
-        let on_action = on_action.clone();
-        Callback::from(move |event: InputEvent| {
-            let input: HtmlInputElement = event.target_unchecked_into();
-            if let Ok(number) = input.value().trim().parse() {
-                on_action.emit(Action::Edit(edit(number)));
+    html! { <SizeField {id} {name} {value} {max} {dimension} on_action={on_action.clone()} /> }
+}
+
+/// Sets a `<select>`'s value after each render: the `selected` attribute alone does not move
+/// a choice the player has made, so a menu could name the wrong option (the Pattern menu after
+/// an offset was toggled off and on again).
+#[hook]
+fn use_select_value(value: String) -> NodeRef {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect(move || {
+            if let Some(select) = node.cast::<HtmlSelectElement>() {
+                if select.value() != value {
+                    select.set_value(&value);
+                }
             }
-        })
-    };
-    // The allowed range is part of the label, so a player knows it before typing.
-    let label = format!("{name} ({})", wording::range(1, max));
-    html! {
-        <div class="field">
-            <label for={id}>{label}</label>
-            <input {id} type="number" min="1" max={max.to_string()} inputmode="numeric"
-                value={value.to_string()} {oninput} />
-        </div>
+        });
     }
+    node
 }
 
 #[function_component(SetupPanel)]
@@ -70,8 +72,8 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
     let size = match setup.lattice {
         Lattice::Square => html! {
             <>
-                { number_field("rows", "Rows", setup.rows, MAX_SIDE, on_action, SetupEdit::Rows) }
-                { number_field("cols", "Columns", setup.cols, MAX_SIDE, on_action, SetupEdit::Cols) }
+                { number_field("rows", "Rows", setup.rows, MAX_SIDE, on_action, Dimension::Rows) }
+                { number_field("cols", "Columns", setup.cols, MAX_SIDE, on_action, Dimension::Cols) }
             </>
         },
         Lattice::Hex => number_field(
@@ -80,7 +82,7 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
             setup.order,
             MAX_ORDER,
             on_action,
-            SetupEdit::Order,
+            Dimension::Order,
         ),
         // A graph's size is its graph (the Graph panel).
         Lattice::Graph => Html::default(),
@@ -97,6 +99,18 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
     });
     let custom_goal = matches!(setup.goal, Goal::Board(_)).then(|| {
         html! { <option value="custom" selected=true disabled=true>{"Custom (from a link)"}</option> }
+    });
+    let pattern_menu = use_select_value(preset.map_or("custom", |preset| preset.key()).into());
+    let clear_holes = setup.mask.is_some().then(|| {
+        let on_action = on_action.clone();
+        html! {
+            <button type="button" class="clear-holes" title="Put every hole back"
+                onclick={Callback::from(move |_: MouseEvent| {
+                    on_action.emit(Action::Edit(SetupEdit::ClearHoles))
+                })}>
+                {"Clear holes"}
+            </button>
+        }
     });
     let custom_pattern = preset.is_none().then(|| {
         html! { <option value="custom" selected=true disabled=true>{"Custom"}</option> }
@@ -118,6 +132,7 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
                 </select>
             </div>
             { size }
+            { clear_holes }
             <div class="field">
                 <label for="surface">{"Surface"}</label>
                 <select id="surface" disabled={!square} onchange={on_select(on_action, |value| {
@@ -157,7 +172,7 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
             // A graph's rule is SIGMA or SIGMA+, switched in the Graph panel.
             <div class="field" hidden={graph}>
                 <label for="pattern">{"Pattern"}</label>
-                <select id="pattern" onchange={on_select(on_action, |value| {
+                <select id="pattern" ref={pattern_menu} onchange={on_select(on_action, |value| {
                     PatternPreset::from_key(value).map(Action::ChoosePreset)
                 })}>
                     { for PatternPreset::available(setup.lattice).map(|option| html! {

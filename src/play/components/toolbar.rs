@@ -10,8 +10,11 @@ use lights_lab_engine::Difficulty;
 
 #[derive(Properties, PartialEq)]
 pub struct ToolbarProps {
+    /// Undo and Redo reach past a game's moves to the setup changes around it.
     pub can_undo: bool,
     pub can_redo: bool,
+    /// Whether a move has been made since the start board (Reset's work).
+    pub can_reset: bool,
     /// Whether Solve's marks are showing (Solve is a toggle).
     pub solution_shown: bool,
     /// What New puzzle deals (`None`: any solvable board).
@@ -77,9 +80,9 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                 { solutions }
             </div>
             <div class="group">
-                { button("Undo", Action::Undo, !props.can_undo, "Take back the last press") }
-                { button("Redo", Action::Redo, !props.can_redo, "Press again what was undone") }
-                { button("Reset", Action::Reset, !props.can_undo, "Back to the start board") }
+                { button("Undo", Action::Undo, !props.can_undo, "Take back the last press or setup change") }
+                { button("Redo", Action::Redo, !props.can_redo, "Make again what was undone") }
+                { button("Reset", Action::Reset, !props.can_reset, "Back to the start board") }
             </div>
             <div class="group">{ copy }</div>
         </div>

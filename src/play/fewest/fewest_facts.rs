@@ -12,7 +12,13 @@ use lights_lab_engine::Difficulty;
 
 #[derive(Properties, PartialEq)]
 pub struct FewestFactsProps {
+    /// The start board's count.
     pub fewest: Option<FewestCount>,
+    /// The board on screen's, once a move is made ([`State::fewest_now`]).
+    ///
+    /// [`State::fewest_now`]: crate::play::state::State::fewest_now
+    #[prop_or_default]
+    pub now: Option<FewestCount>,
     pub search: Option<Search>,
     pub largest: Option<Result<LargestCount, Refusal>>,
 }
@@ -34,6 +40,21 @@ fn fewest_text(fewest: FewestCount, search: Option<&Search>) -> String {
         }
         _ => format!("Fewest presses for this board: {range} (searching)"),
     }
+}
+
+/// After a move: the count of the board on screen, then the start board's.
+fn now_text(now: FewestCount, start: FewestCount) -> String {
+    let count = if now.proven {
+        now.presses.to_string()
+    } else {
+        format!("at most {}", now.presses)
+    };
+    let start = if start.proven {
+        start.presses.to_string()
+    } else {
+        format!("at most {}", start.presses)
+    };
+    format!("Fewest presses for this board: {count} (from the start board: {start})")
 }
 
 fn largest_text(largest: Option<&Result<LargestCount, Refusal>>) -> String {
@@ -74,9 +95,11 @@ fn bands_text(largest: LargestCount) -> String {
 #[function_component(FewestFacts)]
 pub fn fewest_facts(props: &FewestFactsProps) -> Html {
     let fewest = props.fewest.map(|fewest| {
-        html! {
-            <p class="fact" data-fact="fewest">{fewest_text(fewest, props.search.as_ref())}</p>
-        }
+        let text = match props.now {
+            Some(now) => now_text(now, fewest),
+            None => fewest_text(fewest, props.search.as_ref()),
+        };
+        html! { <p class="fact" data-fact="fewest">{text}</p> }
     });
     // Bands from a largest count of 0 would all be empty but the last: not worth a line.
     let bands = match &props.largest {

@@ -13,7 +13,7 @@ use crate::analyst::{Request, SearchReport};
 use crate::play::state::{State, Verdict};
 
 /// The number of presses a press vector makes.
-fn weight(presses: &[u8]) -> u64 {
+pub(crate) fn weight(presses: &[u8]) -> u64 {
     presses.iter().map(|&p| p as u64).sum()
 }
 

@@ -69,7 +69,7 @@ fn a_broken_link_says_why_and_leaves_the_game_alone() {
     let mut harness = played();
     let saved = harness.state.game.clone();
     let message = link::open("v1.s5x5.plane.plus.n2.off.bAAAA", 1).unwrap_err();
-    harness.act(Action::LinkRefused(message));
+    harness.act(Action::Refused(message));
     assert_eq!(harness.state.game, saved);
     assert!(
         harness.message().contains("share code"),

@@ -1,5 +1,6 @@
 //! The Lights Out page's reducer, played through its actions and fed the analyst's answers.
 
+mod designer;
 mod fewest;
 pub(super) mod harness;
 mod keeping;

@@ -1,0 +1,116 @@
+// Never losing a game, as a person meets it in headless Chromium: a broken link and a share
+// link opened in a second tab leave the saved game where it was, one click away; two tabs say
+// when the other saved a different game instead of overwriting it unseen; and a game played
+// under the lit-only rule opens from its link under that rule.
+//
+// Codes the tests use (docs/share-code.md): v1.s5x5.plane.plus.n2.off.bAAAA is one base64url
+// character short of a 5 x 5 board; v1.s4x4.torus.plus.n2.off.seed3 is a 4 x 4 torus puzzle.
+
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+
+import { launch, serveForTests, watchConsole, withApp } from "./helpers.mjs";
+
+const server = serveForTests();
+
+const options = { timeout: 60_000 };
+
+const BROKEN = "#v1.s5x5.plane.plus.n2.off.bAAAA";
+const SHARED = "#v1.s4x4.torus.plus.n2.off.seed3";
+
+const cells = (page) => page.locator("#board .cell");
+
+/** The board's cells as their labels say them. */
+const labels = (page) =>
+  page.evaluate(() => [...document.querySelectorAll("#board .cell")].map((c) => c.getAttribute("aria-label")));
+
+/** The saved game as the page stored it: its start board and moves. */
+const saved = (page) =>
+  page.evaluate(() => {
+    const game = JSON.parse(localStorage.getItem("lights-lab/v1/game"));
+    return { start: game.start, moves: game.moves, position: game.position };
+  });
+
+/** Opens a tab of the same browser (same storage) at `hash`, watching its console. */
+async function secondTab(browser, hash) {
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(15_000);
+  const console = watchConsole(page);
+  await page.goto(server.url + hash);
+  return { page, console };
+}
+
+/** A first visit's puzzle with one press made: "Moves: 1". */
+async function onePress(page) {
+  await page.getByText("Moves: 0", { exact: true }).waitFor();
+  await page.getByRole("button", { name: /^row 3, column 3, / }).click();
+  await page.getByText("Moves: 1", { exact: true }).waitFor();
+}
+
+describe("never losing a game", () => {
+  test("a broken link says what is wrong and leaves the saved game alone", options, async () => {
+    await withApp(server.url, async (page, { browser }) => {
+      await onePress(page);
+      const board = await labels(page);
+      const before = await saved(page);
+      const { page: other, console } = await secondTab(browser, BROKEN);
+      await other.locator(".message.error").waitFor();
+      await other.getByText("Moves: 1", { exact: true }).waitFor();
+      assert.deepEqual(await labels(other), board, "the saved game is on show");
+      assert.deepEqual(await saved(other), before, "and still saved");
+      console.check();
+    });
+  });
+
+  test("a share link in a second tab offers its puzzle and keeps the saved game", options, async () => {
+    await withApp(server.url, async (page, { browser }) => {
+      await onePress(page);
+      const board = await labels(page);
+      const { page: other, console } = await secondTab(browser, SHARED);
+      const offer = other.locator("#offer");
+      await offer.getByText(/This link opens a different puzzle/).waitFor();
+      assert.deepEqual(await labels(other), board, "the saved game stays on show");
+      await offer.getByRole("button", { name: "Play the shared puzzle" }).click();
+      await other.getByText("Moves: 0", { exact: true }).waitFor();
+      await cells(other).nth(15).waitFor();
+      assert.equal(await cells(other).count(), 16, "the 4 x 4 shared puzzle");
+      // The first tab hears that another tab saved a different game, and keeps its own.
+      await page.locator("#offer").getByText(/Another tab saved a different game/).waitFor();
+      assert.deepEqual(await labels(page), board);
+      // One click brings the earlier game back, with its move.
+      await offer.getByRole("button", { name: "Back to my earlier game" }).click();
+      await other.getByText("Moves: 1", { exact: true }).waitFor();
+      assert.deepEqual(await labels(other), board);
+      console.check();
+    });
+  });
+
+  test("a lit-only game opens from its link under the lit-only rule", options, async () => {
+    let link;
+    let board;
+    await withApp(server.url, async (page, { browser }) => {
+      await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+        origin: server.url.replace(/\/$/, ""),
+      });
+      await page.getByText("Moves: 0", { exact: true }).waitFor();
+      await page.getByLabel("Lit cells only").check();
+      await page.getByRole("button", { name: "Copy link" }).click();
+      link = await page.evaluate(() => navigator.clipboard.readText());
+      board = await labels(page);
+    });
+    assert.match(link, /#lit\.v1\.s5x5\./, link);
+    const browser = await launch();
+    try {
+      const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+      const console = watchConsole(page);
+      await page.goto(link);
+      await page.getByText(/only a lit light may be pressed\.$/).waitFor();
+      assert.equal(await page.getByLabel("Lit cells only").isChecked(), true);
+      await page.getByText("Moves: 0", { exact: true }).waitFor();
+      assert.deepEqual(await labels(page), board);
+      console.check();
+    } finally {
+      await browser.close();
+    }
+  });
+});

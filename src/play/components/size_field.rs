@@ -1,0 +1,140 @@
+//! A size field (rows, columns, order) that acts when the player is done typing: on Enter, on
+//! leaving the field, or after a short pause, so that typing "10" never passes through a
+//! one-row board. What was typed stays in the field until the board takes it; a refused size
+//! keeps it there beside the reducer's message, and text that is no number says so.
+
+use gloo::timers::callback::Timeout;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::play::reducer::Action;
+use crate::play::setup_edit::SetupEdit;
+use crate::shared::wording;
+
+/// How long a pause in typing counts as done, in milliseconds.
+const PAUSE_MS: u32 = 800;
+
+/// Which size a field sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dimension {
+    Rows,
+    Cols,
+    Order,
+}
+
+impl Dimension {
+    fn edit(self, size: usize) -> SetupEdit {
+        match self {
+            Dimension::Rows => SetupEdit::Rows(size),
+            Dimension::Cols => SetupEdit::Cols(size),
+            Dimension::Order => SetupEdit::Order(size),
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SizeFieldProps {
+    pub id: AttrValue,
+    /// What the field sets, as a player says it: "Rows".
+    pub name: AttrValue,
+    /// The size the board has.
+    pub value: usize,
+    pub max: usize,
+    pub dimension: Dimension,
+    pub on_action: Callback<Action>,
+}
+
+/// What typing `text` asks for, once the player is done: the edit of a new size, a refusal
+/// of text that is no number, or nothing when the size is the board's already.
+pub fn typed(
+    text: &str,
+    props_value: usize,
+    label: &str,
+    max: usize,
+) -> Option<Result<usize, String>> {
+    let text = text.trim();
+    match text.parse::<usize>() {
+        Ok(size) if size == props_value => None,
+        Ok(size) => Some(Ok(size)),
+        Err(_) => Some(Err(format!(
+            "{label} must be a whole number from {}; \u{201c}{text}\u{201d} is not one.",
+            wording::range(1, max)
+        ))),
+    }
+}
+
+#[function_component(SizeField)]
+pub fn size_field(props: &SizeFieldProps) -> Html {
+    // The text typed and not yet taken by the board.
+    let typing = use_state(|| None::<String>);
+    let pause = use_mut_ref(|| None::<Timeout>);
+    {
+        // The board took a size (this one or another): the field shows it.
+        let typing = typing.clone();
+        use_effect_with(props.value, move |_| typing.set(None));
+    }
+    let apply = {
+        let (on_action, edit, value, max) = (
+            props.on_action.clone(),
+            props.dimension,
+            props.value,
+            props.max,
+        );
+        let label = props.name.clone();
+        let pause = pause.clone();
+        move |text: &str| {
+            pause.borrow_mut().take();
+            match typed(text, value, &label, max) {
+                Some(Ok(size)) => on_action.emit(Action::Edit(edit.edit(size))),
+                Some(Err(message)) => on_action.emit(Action::Refused(message)),
+                None => {}
+            }
+        }
+    };
+    let oninput = {
+        let (typing, pause, apply) = (typing.clone(), pause.clone(), apply.clone());
+        Callback::from(move |event: InputEvent| {
+            let text = event.target_unchecked_into::<HtmlInputElement>().value();
+            typing.set(Some(text.clone()));
+            let apply = apply.clone();
+            *pause.borrow_mut() = Some(Timeout::new(PAUSE_MS, move || apply(&text)));
+        })
+    };
+    let onchange = {
+        let apply = apply.clone();
+        Callback::from(move |event: Event| {
+            apply(&event.target_unchecked_into::<HtmlInputElement>().value())
+        })
+    };
+    let onkeydown = Callback::from(move |event: KeyboardEvent| {
+        if event.key() == "Enter" {
+            apply(&event.target_unchecked_into::<HtmlInputElement>().value());
+        }
+    });
+    let shown = (*typing).clone().unwrap_or_else(|| props.value.to_string());
+    html! {
+        <div class="field">
+            // The allowed range is part of the label, so a player knows it before typing.
+            <label for={props.id.clone()}>{format!("{} ({})", props.name, wording::range(1, props.max))}</label>
+            <input id={props.id.clone()} type="number" min="1" max={props.max.to_string()}
+                inputmode="numeric" value={shown} {oninput} {onchange} {onkeydown} />
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_size_is_taken_when_it_is_a_new_number_and_text_is_refused_by_name() {
+        assert_eq!(typed(" 10 ", 5, "Rows", 128), Some(Ok(10)));
+        assert_eq!(typed("5", 5, "Rows", 128), None);
+        let refused = typed("ten", 5, "Rows", 128).unwrap().unwrap_err();
+        assert_eq!(
+            refused,
+            "Rows must be a whole number from 1 to 128; \u{201c}ten\u{201d} is not one."
+        );
+        assert!(typed("", 5, "Columns", 128).unwrap().is_err());
+    }
+}
