@@ -50,7 +50,7 @@ describe("a newcomer's first screen", () => {
           assert.ok(box.x >= 0 && box.x + box.width <= LAPTOP.width, `${name} is within the width`);
         };
         await inView(page.locator("#board"), "the board");
-        await inView(page.locator("#goal"), "the goal line");
+        await inView(page.locator("#goal-line"), "the goal line");
         for (const name of PLAY_CONTROLS) {
           await inView(page.getByRole("button", { name, exact: true }), name);
         }

@@ -399,6 +399,10 @@ pub fn app() -> Html {
                         previewed={state.previewed()} on_action={on_action.clone()} />
                 </section>
                 <aside class="side">
+                    <ModePicker mode={state.ui.mode} states={state.states()}
+                        numbers={state.ui.numbers} cells={state.setup.cells()} {graph}
+                        on_action={on_action.clone()} />
+                    <LitOnlySwitch on={state.ui.lit_only} on_action={on_action.clone()} />
                     <Readout precomputation={state.precomputation.clone()} verdict={state.verdict.clone()}
                         subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
                         on_action={on_action.clone()}>
@@ -406,10 +410,6 @@ pub fn app() -> Html {
                             now={state.fewest_now().filter(|_| state.game.position > 0)}
                             largest={state.largest()} />
                     </Readout>
-                    <ModePicker mode={state.ui.mode} states={state.states()}
-                        numbers={state.ui.numbers} cells={state.setup.cells()} {graph}
-                        on_action={on_action.clone()} />
-                    <LitOnlySwitch on={state.ui.lit_only} on_action={on_action.clone()} />
                     // The board's design folds away; open at first, so that every menu is one
                     // look away, and closed with one click by a player who only plays.
                     <details class="panel folding" id="design" open=true>

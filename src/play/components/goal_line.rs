@@ -43,7 +43,7 @@ pub fn goal_text(setup: &Setup, lit_only: bool) -> String {
 #[function_component(GoalLine)]
 pub fn goal_line(props: &GoalLineProps) -> Html {
     html! {
-        <p id="goal" class="goal">{goal_text(&props.setup, props.lit_only)}</p>
+        <p id="goal-line" class="goal">{goal_text(&props.setup, props.lit_only)}</p>
     }
 }
 

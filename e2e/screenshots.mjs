@@ -1,0 +1,42 @@
+// The README's pictures of a first visit, at a laptop's 1280 x 800 and a phone's 390 x 844:
+// the release build served as the tests serve it, a fresh browser profile each (so the page
+// deals a new puzzle), the viewport as a newcomer sees it. Run after a release build:
+//
+//   node e2e/screenshots.mjs    # writes docs/first-visit-1280x800.png, docs/first-visit-390x844.png
+
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { launch, serve, watchConsole } from "./helpers.mjs";
+
+const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "docs");
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+const server = await serve();
+try {
+  for (const viewport of VIEWPORTS) {
+    const browser = await launch({ viewport });
+    try {
+      const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+      const console = watchConsole(page);
+      await page.goto(server.url);
+      await page.getByText("Moves: 0", { exact: true }).waitFor({ timeout: 15_000 });
+      // The maths' headline has its answer ("1 in every 4 boards can be solved").
+      await page.waitForFunction(
+        () => !document.querySelector("#maths-headline")?.textContent.includes("working"),
+      );
+      const file = path.join(DOCS, `first-visit-${viewport.width}x${viewport.height}.png`);
+      await page.screenshot({ path: file });
+      console.check();
+      process.stdout.write(`${file}\n`);
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  await server.close();
+}
