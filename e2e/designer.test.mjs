@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { openMaths, serveForTests, withApp } from "./helpers.mjs";
+import { field, openMaths, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
@@ -21,9 +21,9 @@ async function cellCount(page, count) {
 
 /** Types a size as a person does, then presses Enter. */
 async function typeSize(page, label, text) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.fill(text);
-  await field.press("Enter");
+  const input = field(page, label);
+  await input.fill(text);
+  await input.press("Enter");
 }
 
 describe("the board designer", () => {
@@ -51,7 +51,7 @@ describe("the board designer", () => {
   test("sizes act when typing is done and a refused size stays with its message", options, async () => {
     await withApp(server.url, async (page) => {
       await page.getByText("Moves: 0", { exact: true }).waitFor();
-      const rows = page.getByLabel("Rows", { exact: true });
+      const rows = field(page, "Rows");
       // Typing 1 then 0 quickly never makes a one-row board.
       const seen = [];
       await page.exposeFunction("sawCells", (n) => seen.push(n));
@@ -75,10 +75,10 @@ describe("the board designer", () => {
       // A size beyond the page is refused; the field keeps what was typed.
       await typeSize(page, "Columns", "500");
       await page.locator(".message.error").getByText(/500/).waitFor();
-      assert.equal(await page.getByLabel("Columns", { exact: true }).inputValue(), "500");
+      assert.equal(await field(page, "Columns").inputValue(), "500");
       assert.equal(await cells(page).count(), 50);
       // Typing after a pause applies on its own.
-      await page.getByLabel("Columns", { exact: true }).fill("4");
+      await field(page, "Columns").fill("4");
       await cellCount(page, 40);
     });
   });

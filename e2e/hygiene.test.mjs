@@ -12,12 +12,17 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { launch, serveForTests, withApp } from "./helpers.mjs";
+import { launch, openMaths, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 const options = { timeout: 90_000 };
 
-const ready = (page) => page.locator('#readout[data-ready="true"]').waitFor();
+/** Opens "The maths" and waits for its readout, and for the first visit's deal. */
+async function ready(page) {
+  await openMaths(page);
+  await page.locator('#readout[data-ready="true"]').waitFor();
+  await page.locator("#status:not(.dealing)").waitFor();
+}
 
 /** The on/off states of the board, "1" for on, as one string. */
 async function lights(page) {

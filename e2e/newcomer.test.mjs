@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { serveForTests, withApp } from "./helpers.mjs";
+import { field, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
@@ -74,9 +74,9 @@ describe("a newcomer's first screen", () => {
         const five = await smallestCell(page);
         assert.ok(five >= 44, `5 x 5 cells are ${five} px`);
         for (const label of ["Rows", "Columns"]) {
-          const field = page.getByLabel(label, { exact: true });
-          await field.fill("10");
-          await field.press("Enter");
+          const input = field(page, label);
+          await input.fill("10");
+          await input.press("Enter");
         }
         await page.locator("#board .cell").nth(99).waitFor();
         const ten = await smallestCell(page);
