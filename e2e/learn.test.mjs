@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { serveForTests, withApp } from "./helpers.mjs";
+import { openMaths, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
@@ -173,7 +173,8 @@ async function doTheExercises(page) {
 describe("learn", () => {
   test("a student walks through Learn on the classic 5 x 5 board", options, async () => {
     await withApp(server.url, async (page) => {
-      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await openMaths(page);
+      await page.getByText(/solvable dimension 23 of 25/).waitFor();
       await openLearn(page);
       const solvable = await walkTheChase(page, { free: 5, lookupRows: 7 });
       await walkTheElimination(page, { cells: 25, rank: 23, solvable });
@@ -190,11 +191,12 @@ describe("learn", () => {
 
   test("a student walks through Learn on an order-3 hexagon", options, async () => {
     await withApp(server.url, async (page) => {
-      await page.getByText(/Solvable dimension 23 of 25/).waitFor();
+      await openMaths(page);
+      await page.getByText(/solvable dimension 23 of 25/).waitFor();
       await page.getByLabel("Lattice", { exact: true }).selectOption({ label: "Hexagonal" });
-      await page.getByText(/Solvable dimension \d+ of 19/).waitFor();
-      const dimension = await page.getByText(/Solvable dimension \d+ of 19/).textContent();
-      const rank = Number(dimension.match(/Solvable dimension (\d+) of 19/)[1]);
+      await page.getByText(/solvable dimension \d+ of 19/).waitFor();
+      const dimension = await page.getByText(/solvable dimension \d+ of 19/).textContent();
+      const rank = Number(dimension.match(/solvable dimension (\d+) of 19/)[1]);
       await openLearn(page);
       assert.match(await page.locator("#puzzle-name").textContent(), /^Learn: .*hexagon of order 3/);
       const solvable = await walkTheChase(page, {});
