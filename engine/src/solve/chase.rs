@@ -13,7 +13,9 @@
 //! system, and the cokernels agree, so ranks, quiet patterns and classes carry over.
 
 use crate::algebra::gf2::{words_for, xor_into, BitRows};
+use crate::error::EngineError;
 use crate::model::move_matrix::MoveMatrix;
+use crate::model::puzzle::Puzzle;
 use crate::search::budget::Budget;
 
 /// Row order leaving at most this many unknowns is kept without trying the greedy order.
@@ -309,6 +311,28 @@ impl Chase {
         }
         self.sweep(rows, &mut sweep, Some((budget, words as u64)))
             .then_some(sweep.matrix)
+    }
+}
+
+/// A move matrix, its transpose and the chase planned on them.
+#[derive(Debug, Clone)]
+pub(crate) struct Plan {
+    pub(crate) matrix: MoveMatrix,
+    /// For each cell, the presses that reach it.
+    pub(crate) rows: MoveMatrix,
+    pub(crate) chase: Chase,
+}
+
+impl Plan {
+    pub(crate) fn new(puzzle: &Puzzle) -> Result<Self, EngineError> {
+        let matrix = puzzle.move_matrix()?;
+        let rows = matrix.reached_by();
+        let chase = Chase::plan(&matrix, &rows);
+        Ok(Self {
+            matrix,
+            rows,
+            chase,
+        })
     }
 }
 

@@ -11,22 +11,16 @@
 use std::collections::HashMap;
 
 use crate::model::board::Presses;
+use crate::solve::quiet::Generators;
 use crate::solve::reduced::Reduced;
-
-/// One quiet-pattern generator, dense and by its support.
-#[derive(Debug, Clone)]
-struct Generator {
-    order: u32,
-    values: Vec<u8>,
-    support: Vec<(u32, u8)>,
-}
 
 /// A solution and the quiet patterns: every solution of one board.
 #[derive(Debug, Clone)]
 pub(crate) struct Coset {
     states: u8,
     base: Vec<u8>,
-    generators: Vec<Generator>,
+    /// Shared with the puzzle and every other coset of it.
+    generators: Generators,
 }
 
 /// A position in the count through a coset: the digits and the solution they stand for.
@@ -52,21 +46,7 @@ impl Odometer {
 impl Coset {
     /// The solutions `base + quiet patterns` of the puzzle `reduced` was built for.
     pub fn new(reduced: &Reduced, base: &Presses) -> Self {
-        let generators = reduced
-            .quiet_patterns()
-            .zip(reduced.quiet_pattern_orders())
-            .map(|(pattern, order)| Generator {
-                order,
-                values: pattern.0.clone(),
-                support: pattern
-                    .0
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, &v)| v != 0)
-                    .map(|(cell, &v)| (cell as u32, v))
-                    .collect(),
-            })
-            .collect();
+        let generators = reduced.generators();
         Self {
             states: reduced.states(),
             base: base.0.clone(),
@@ -166,7 +146,7 @@ impl Coset {
         let mut class = vec![0u32; self.cells()];
         let mut classes = 1u32;
         let mut split: HashMap<(u32, u8), u32> = HashMap::new();
-        for generator in &self.generators {
+        for generator in self.generators.iter() {
             split.clear();
             for &(cell, value) in &generator.support {
                 let old = class[cell as usize];
@@ -187,7 +167,7 @@ impl Coset {
             groups[group].1.push(cell);
         }
         // A group's column is its first cell's.
-        for generator in &self.generators {
+        for generator in self.generators.iter() {
             for &(cell, value) in &generator.support {
                 let (step, cells) = &mut groups[index[&class[cell as usize]]];
                 if cells[0] == cell as usize {

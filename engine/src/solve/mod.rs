@@ -9,6 +9,7 @@
 pub mod chase;
 pub mod coset;
 pub mod plane;
+pub mod quiet;
 pub mod reduced;
 pub mod repair;
 pub mod solutions;

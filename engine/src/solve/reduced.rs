@@ -7,7 +7,7 @@
 //! passes on the small system and a second chase: O(entries + f^2/64) for N = 2, where f is
 //! the residual system's size (128 for a 128 x 128 Lights Out board), well within O(n^2/64).
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use rand::Rng;
 
@@ -20,8 +20,9 @@ use crate::model::board::{Board, Goal, Presses};
 use crate::model::move_matrix::MoveMatrix;
 use crate::model::puzzle::Puzzle;
 use crate::search::budget::Budget;
-use crate::solve::chase::Chase;
+use crate::solve::chase::{Chase, Plan};
 use crate::solve::plane::PlaneLightsOut;
+use crate::solve::quiet::{Generator, Generators};
 
 /// Largest residual system eliminated for N = 2.
 pub const MAX_UNKNOWNS_GF2: usize = 4096;
@@ -37,28 +38,8 @@ pub struct Reduced {
     /// The move matrix and its chase, built on first use for the polynomial route (the Learn
     /// page steps through the chase of a small board; a huge board never asks).
     plan: OnceLock<Result<Plan, EngineError>>,
-}
-
-/// A move matrix, its transpose and the chase planned on them.
-#[derive(Debug, Clone)]
-pub(crate) struct Plan {
-    pub(crate) matrix: MoveMatrix,
-    /// For each cell, the presses that reach it.
-    pub(crate) rows: MoveMatrix,
-    pub(crate) chase: Chase,
-}
-
-impl Plan {
-    fn new(puzzle: &Puzzle) -> Result<Self, EngineError> {
-        let matrix = puzzle.move_matrix()?;
-        let rows = matrix.reached_by();
-        let chase = Chase::plan(&matrix, &rows);
-        Ok(Self {
-            matrix,
-            rows,
-            chase,
-        })
-    }
+    /// The quiet patterns of the polynomial route as generators, built on first use.
+    generators: OnceLock<Generators>,
 }
 
 /// How the puzzle was factored: classic Lights Out on a plane rectangle by its polynomial
@@ -75,7 +56,7 @@ enum Route {
 struct Chased {
     plan: Plan,
     system: System,
-    quiet_patterns: Vec<(Presses, u32)>,
+    quiet_patterns: Generators,
 }
 
 /// The factored residual system. For N = 2 the solution found has 0 at every free press, which
@@ -154,8 +135,8 @@ impl Reduced {
             Route::Plane(plane) => Count::prime_power(2, plane.nullity() as u64),
             Route::Chased(chased) => {
                 let mut size = Count::one();
-                for (_, order) in &chased.quiet_patterns {
-                    for (p, e) in prime_powers(*order) {
+                for generator in chased.quiet_patterns.iter() {
+                    for (p, e) in prime_powers(generator.order) {
                         size.multiply_prime_power(p, e as u64);
                     }
                 }
@@ -167,6 +148,7 @@ impl Reduced {
             route,
             kernel_size,
             plan: OnceLock::new(),
+            generators: OnceLock::new(),
         })
     }
 
@@ -267,15 +249,31 @@ impl Reduced {
     pub fn quiet_patterns(&self) -> impl Iterator<Item = Presses> + '_ {
         (0..self.quiet_pattern_count()).map(move |i| match &self.route {
             Route::Plane(plane) => Presses(plane.quiet_pattern(i)),
-            Route::Chased(chased) => chased.quiet_patterns[i].0.clone(),
+            Route::Chased(chased) => Presses(chased.quiet_patterns[i].values.clone()),
         })
+    }
+
+    /// The quiet patterns with their supports, shared: what every coset walks.
+    pub(crate) fn generators(&self) -> Generators {
+        match &self.route {
+            Route::Chased(chased) => Arc::clone(&chased.quiet_patterns),
+            Route::Plane(_) => Arc::clone(self.generators.get_or_init(|| {
+                let orders = self.quiet_pattern_orders();
+                Arc::new(
+                    self.quiet_patterns()
+                        .zip(orders)
+                        .map(|(pattern, order)| Generator::new(pattern.0, order))
+                        .collect(),
+                )
+            })),
+        }
     }
 
     /// The additive order of each quiet-pattern generator (N for prime N).
     pub fn quiet_pattern_orders(&self) -> impl Iterator<Item = u32> + '_ {
         (0..self.quiet_pattern_count()).map(move |i| match &self.route {
             Route::Plane(_) => 2,
-            Route::Chased(chased) => chased.quiet_patterns[i].1,
+            Route::Chased(chased) => chased.quiet_patterns[i].order,
         })
     }
 
@@ -467,10 +465,14 @@ impl Chased {
             )
             .ok_or_else(stopped)?;
         }
+        let quiet_patterns = quiet_patterns
+            .into_iter()
+            .map(|(pattern, order)| Generator::new(pattern.0, order))
+            .collect();
         Ok(Self {
             plan,
             system,
-            quiet_patterns,
+            quiet_patterns: Arc::new(quiet_patterns),
         })
     }
 
