@@ -27,7 +27,7 @@ use std::sync::Mutex;
 use crate::algebra::gf2::{bit, xor_into};
 
 /// Cells per class the inner split aims for: fewer make the bound weak, more make it slow.
-const CELLS_PER_CLASS: f64 = 1.0;
+const CELLS_PER_CLASS: f64 = 6.0;
 /// Most inner vectors: 4096 classes, a transform of 48k additions.
 const MAX_INNER: usize = 12;
 /// A class-0 lane's size byte: larger than any count, so the byte-wise minimum keeps the
