@@ -60,9 +60,7 @@ describe("a page without noise", () => {
       const page = await browser.context.newPage();
       const noise = [];
       page.on("console", (message) => {
-        // Chromium's notice about Trunk's preload links with integrity (helpers.mjs).
-        const trunk = /integrity.? attribute is currently ignored for preload/i;
-        if (["error", "warning"].includes(message.type()) && !trunk.test(message.text())) {
+        if (["error", "warning"].includes(message.type())) {
           noise.push(`${message.type()}: ${message.text()}`);
         }
       });
