@@ -26,7 +26,7 @@ try {
       await page.goto(server.url);
       await page.locator("#board").waitFor();
       const board = await page.evaluate(() => performance.now());
-      await page.locator('#readout[data-ready="true"]').waitFor();
+      await page.locator('#readout[data-ready="true"]').waitFor({ state: "attached" });
       const readout = await page.evaluate(() => performance.now());
       const paint = await page.evaluate(
         () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,

@@ -12,7 +12,11 @@ import { DIST, serveForTests, withApp } from "./helpers.mjs";
 const server = serveForTests();
 const options = { timeout: 90_000 };
 
-const ready = (page) => page.locator('#readout[data-ready="true"]').waitFor();
+/** The first readout is in (the maths may be folded away) and the first visit's deal done. */
+async function ready(page) {
+  await page.locator('#readout[data-ready="true"]').waitFor({ state: "attached" });
+  await page.locator("#status:not(.dealing)").waitFor();
+}
 
 describe("offline and installable", () => {
   test("the service worker caches every built file, under a version of their contents", options, async () => {
