@@ -85,6 +85,23 @@ describe("never losing a game", () => {
     });
   });
 
+  test("a saved game this version cannot open is kept aside with a message", options, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByText("Moves: 0", { exact: true }).waitFor();
+      const unreadable = '{"setup":"from another version"}';
+      await page.evaluate((text) => localStorage.setItem("lights-lab/v1/game", text), unreadable);
+      await page.reload();
+      await page.locator(".message.error").getByText(/could not be opened.*kept aside/).waitFor();
+      await page.getByText("Moves: 0", { exact: true }).waitFor();
+      const kept = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith("lights-lab/set-aside/"))
+          .map((key) => localStorage.getItem(key)),
+      );
+      assert.deepEqual(kept, [unreadable]);
+    });
+  });
+
   test("a lit-only game opens from its link under the lit-only rule", options, async () => {
     let link;
     let board;
