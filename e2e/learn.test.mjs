@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { openMaths, serveForTests, withApp } from "./helpers.mjs";
+import { serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
@@ -36,6 +36,22 @@ async function chaseByHand(board, rows, cols) {
       }
     }
   }
+}
+
+/**
+ * Waits until the Lights Out page's readout (folded or not) has factored a board of `cells`
+ * cells, and returns its solvable dimension: the rank of the move matrix.
+ */
+async function rankOf(page, cells) {
+  await page.waitForFunction(
+    (cells) =>
+      new RegExp(`solvable dimension \\d+ of ${cells}\\)`).test(
+        document.querySelector('[data-fact="dimension"]')?.textContent ?? "",
+      ),
+    cells,
+  );
+  const fact = await page.locator('[data-fact="dimension"]').textContent();
+  return Number(fact.match(/solvable dimension (\d+) of/)[1]);
 }
 
 /** Opens Learn on a new puzzle of the Lights Out page. */
@@ -173,12 +189,26 @@ async function doTheExercises(page) {
 describe("learn", () => {
   test("a student walks through Learn on the classic 5 x 5 board", options, async () => {
     await withApp(server.url, async (page) => {
-      await openMaths(page);
-      await page.getByText(/solvable dimension 23 of 25/).waitFor();
+      assert.equal(await rankOf(page, 25), 23);
       await openLearn(page);
       const solvable = await walkTheChase(page, { free: 5, lookupRows: 7 });
       await walkTheElimination(page, { cells: 25, rank: 23, solvable });
       await pressAQuietPattern(page, { patterns: 2, solvable });
+      // Seed 004: mod 6, plain elimination meets a pivot with no inverse; mod 2 and mod 3 answer.
+      await page.locator("#learn-tab-elimination").click();
+      await page.locator("#learn-mod-6").click();
+      await page.locator("#learn-last").click();
+      assert.match(await page.locator("#learn-stage").textContent(), /^Part 2 of 2: mod 3$/);
+      assert.match(await page.locator("#learn-say").textContent(), /3 × \(the mod 2 presses\) \+ 4 × \(the mod 3 presses\) mod 6/);
+      await page.locator("#learn-play-solution").click();
+      assert.ok((await values(page.locator("#learn-board"))).every((v) => v === 0));
+      for (let step = 0; step < 40; step += 1) {
+        await page.locator("#learn-back").click();
+        if (/^Plain elimination mod 6$/.test(await page.locator("#learn-stage").textContent())) {
+          break;
+        }
+      }
+      assert.match(await page.locator("#learn-say").textContent(), /has no inverse mod 6/);
       await doTheExercises(page);
       // Every view links to its seed fact.
       await page.locator("#learn-tab-chase").click();
@@ -191,12 +221,9 @@ describe("learn", () => {
 
   test("a student walks through Learn on an order-3 hexagon", options, async () => {
     await withApp(server.url, async (page) => {
-      await openMaths(page);
-      await page.getByText(/solvable dimension 23 of 25/).waitFor();
+      await rankOf(page, 25);
       await page.getByLabel("Lattice", { exact: true }).selectOption({ label: "Hexagonal" });
-      await page.getByText(/solvable dimension \d+ of 19/).waitFor();
-      const dimension = await page.getByText(/solvable dimension \d+ of 19/).textContent();
-      const rank = Number(dimension.match(/solvable dimension (\d+) of 19/)[1]);
+      const rank = await rankOf(page, 19);
       await openLearn(page);
       assert.match(await page.locator("#puzzle-name").textContent(), /^Learn: .*hexagon of order 3/);
       const solvable = await walkTheChase(page, {});

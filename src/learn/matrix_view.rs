@@ -10,10 +10,11 @@ use yew::prelude::*;
 use super::board::LearnBoard;
 use super::controls::Controls;
 use super::lesson::Lesson;
-use super::reducer::Action;
+use super::reducer::{Action, Opening};
 use super::sources::{Why, COMPOSITE, ELIMINATION};
 use super::words;
-use lights_lab_engine::{Elimination, RowOp, RowOrigin, Stage, Tableau};
+use crate::play::setup::Setup;
+use lights_lab_engine::{Board, Elimination, RowOp, RowOrigin, Stage, Tableau};
 
 #[derive(Properties, PartialEq)]
 pub struct MatrixProps {
@@ -90,6 +91,21 @@ fn matrix(lesson: &Lesson, t: &Tableau, touched: &[usize], column: Option<usize>
                 <tbody>{ for rows }</tbody>
             </table>
         </div>
+    }
+}
+
+/// 2 × 2 Lights Out with 6 states, one corner pressed from dark: its matrix has determinant
+/// -3, so mod 6 plain elimination meets a 3 with no inverse, as seed 004's a + 2b = 2,
+/// 2a + b = 4 does.
+fn mod_6_example() -> Opening {
+    Opening {
+        setup: Setup {
+            rows: 2,
+            cols: 2,
+            states: 6,
+            ..Setup::default()
+        },
+        board: Board(vec![1, 1, 1, 0]),
     }
 }
 
@@ -187,7 +203,7 @@ pub fn matrix_view(props: &MatrixProps) -> Html {
         };
         html! {
             <div class="learn-solution">
-                <p id="learn-back">{text}</p>
+                <p id="learn-back-substitution">{text}</p>
                 <button type="button" id="learn-play-solution" aria-pressed={props.solution_played.to_string()}
                     onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::PlaySolution))}>
                     { if props.solution_played { "Show the board before" } else { "Play the solution" } }
@@ -207,9 +223,20 @@ pub fn matrix_view(props: &MatrixProps) -> Html {
             </button>
         }
     };
-    let composite = (!elimination.parts().is_empty()).then(|| html! {
-        <Why fact={COMPOSITE.id}>{"a pivot with no inverse cannot be divided out; mod each prime power it can (or its multiples are annexed), and the Chinese remainder theorem joins the answers."}</Why>
-    });
+    let composite = if elimination.parts().is_empty() {
+        // Where plain elimination does not fail, offer the smallest board where it does.
+        let on_action = props.on_action.clone();
+        html! {
+            <button type="button" id="learn-mod-6"
+                onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::Open(Rc::new(mod_6_example()))))}>
+                {"See where plain elimination fails: 2 × 2 with 6 states"}
+            </button>
+        }
+    } else {
+        html! {
+            <Why fact={COMPOSITE.id}>{"a pivot with no inverse cannot be divided out; mod each prime power it can (or its multiples are annexed), and the Chinese remainder theorem joins the answers."}</Why>
+        }
+    };
     html! {
         <section class="learn-view" aria-label="Elimination">
             <Controls at={props.at} last={props.last} playing={props.playing}
