@@ -20,8 +20,9 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
+use crate::search::echelon::{first_bit, reduced_echelon, Affine, Echelon};
 use crate::search::fewest_gf2::{inner_count, Lanes};
-use crate::search::symmetry::{permuted, CellMap};
+use crate::search::symmetry::CellMap;
 
 /// Most coordinates split into blocks: the orbits are found over 2^h points.
 const MAX_HI: usize = 16;
@@ -204,112 +205,6 @@ impl Plan {
             eat(block.bound);
         }
         hash
-    }
-}
-
-/// The basis in reduced echelon form (each vector alone at its pivot) and the base with
-/// zeros at every pivot.
-fn reduced_echelon(basis: &[Vec<u64>], base: &[u64]) -> (Vec<Vec<u64>>, Vec<u64>) {
-    let mut rows: Vec<Vec<u64>> = Vec::new();
-    let mut pivots: Vec<usize> = Vec::new();
-    for vector in basis {
-        let mut r = vector.clone();
-        for (row, &p) in rows.iter().zip(&pivots) {
-            if bit(&r, p) {
-                r.iter_mut().zip(row).for_each(|(a, &w)| *a ^= w);
-            }
-        }
-        let Some(p) = first_bit(&r) else {
-            continue;
-        };
-        for row in rows.iter_mut() {
-            if bit(row, p) {
-                row.iter_mut().zip(&r).for_each(|(a, &w)| *a ^= w);
-            }
-        }
-        rows.push(r);
-        pivots.push(p);
-    }
-    let mut base = base.to_vec();
-    for (row, &p) in rows.iter().zip(&pivots) {
-        if bit(&base, p) {
-            base.iter_mut().zip(row).for_each(|(a, &w)| *a ^= w);
-        }
-    }
-    (rows, base)
-}
-
-fn first_bit(words: &[u64]) -> Option<usize> {
-    words
-        .iter()
-        .enumerate()
-        .find(|(_, &w)| w != 0)
-        .map(|(i, &w)| i * 64 + w.trailing_zeros() as usize)
-}
-
-/// Coordinates in a reduced echelon basis of at most 64 vectors.
-struct Echelon<'a> {
-    basis: &'a [Vec<u64>],
-    pivots: Vec<usize>,
-}
-
-/// u -> a + M u on GF(2)^k, M by its columns.
-#[derive(Debug, Clone)]
-struct Affine {
-    shift: u64,
-    columns: Vec<u64>,
-}
-
-impl Affine {
-    fn apply(&self, u: u64) -> u64 {
-        self.columns
-            .iter()
-            .enumerate()
-            .filter(|(j, _)| u >> j & 1 == 1)
-            .fold(self.shift, |acc, (_, &c)| acc ^ c)
-    }
-
-    fn is_identity(&self) -> bool {
-        self.shift == 0 && self.columns.iter().enumerate().all(|(j, &c)| c == 1 << j)
-    }
-}
-
-impl<'a> Echelon<'a> {
-    fn new(basis: &'a [Vec<u64>]) -> Self {
-        let pivots = basis
-            .iter()
-            .map(|row| first_bit(row).expect("a basis vector is not zero"))
-            .collect();
-        Self { basis, pivots }
-    }
-
-    /// The coordinates of `v` if it lies in the span.
-    fn coordinates(&self, v: &[u64]) -> Option<u64> {
-        if self.basis.len() > 64 {
-            return None;
-        }
-        let mut rest = v.to_vec();
-        let mut u = 0u64;
-        for (j, (row, &p)) in self.basis.iter().zip(&self.pivots).enumerate() {
-            if bit(v, p) {
-                u |= 1 << j;
-                rest.iter_mut().zip(row).for_each(|(a, &w)| *a ^= w);
-            }
-        }
-        rest.iter().all(|&w| w == 0).then_some(u)
-    }
-
-    /// How `map` acts on the coordinates, if it maps base + span onto itself.
-    fn action(&self, base: &[u64], map: &CellMap) -> Option<Affine> {
-        let mut moved = permuted(base, map);
-        moved.iter_mut().zip(base).for_each(|(a, &w)| *a ^= w);
-        let shift = self.coordinates(&moved)?;
-        let columns = self
-            .basis
-            .iter()
-            .map(|row| self.coordinates(&permuted(row, map)))
-            .collect::<Option<Vec<u64>>>()?;
-        Some(Affine { shift, columns })
     }
 }
 

@@ -1,7 +1,8 @@
 //! The search room: the questions linear algebra alone does not answer quickly.
 //!
 //! The fewest presses that solve a board ([`fewest`]; for N = 2 the minimum-weight search of
-//! [`minimum`], over the blocks of [`blocks`] cut by the board's [`symmetry`], each walked by
+//! [`minimum`], over the blocks of [`blocks`] cut by the board's [`symmetry`] acting on the
+//! coordinates of [`echelon`], each walked by
 //! the packed GF(2) kernel in [`fewest_gf2`]) and random puzzles of a chosen difficulty ([`difficulty`]). Every search
 //! runs within a [`budget::Budget`] and reports progress to a callback that may stop it. It
 //! imports the solving, model and algebra rooms.
@@ -9,6 +10,7 @@
 pub mod blocks;
 pub mod budget;
 pub mod difficulty;
+pub mod echelon;
 pub mod fewest;
 pub mod fewest_gf2;
 pub mod minimum;
