@@ -16,6 +16,7 @@ use crate::platform::keys;
 use crate::platform::storage;
 use crate::platform::url;
 use crate::play::components::board::Board;
+use crate::play::components::canvas_board::{self, CanvasBoard};
 use crate::play::components::goal_line::GoalLine;
 use crate::play::components::how_it_works::HowItWorks;
 use crate::play::components::lit_only_progress::LitOnlyProgress;
@@ -380,6 +381,11 @@ pub fn app() -> Html {
                         if let Some(drawing) = editor {
                             <GraphEditor {drawing} cursor={state.ui.cursor}
                                 on_action={on_action.clone()} />
+                        } else if canvas_board::suits(state.geometry()) {
+                            <CanvasBoard geometry={state.geometry().clone()} board={state.game.board.0.clone()}
+                                states={state.states()} marks={marks.clone()} hint={state.ui.hint}
+                                changes={state.cells_to_change()} cursor={state.ui.cursor}
+                                mode={state.ui.mode} {busy} on_action={on_action.clone()} />
                         } else {
                             <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
                                 states={state.states()} {marks} hint={state.ui.hint}

@@ -144,8 +144,9 @@ mod tests {
         );
         let huge = "v".repeat(MAX_CODE + 1);
         assert!(open(&huge, 1).unwrap_err().contains("at most"));
-        let wide = open("v1.s200x5.plane.plus.n2.off.seed1", 1).unwrap_err();
-        assert!(wide.contains("1 to 128"), "{wide}");
+        let side = crate::play::setup::MAX_SIDE;
+        let wide = open(&format!("v1.s{}x5.plane.plus.n2.off.seed1", side + 1), 1).unwrap_err();
+        assert!(wide.contains(&format!("1 to {side}")), "{wide}");
     }
 
     #[test]

@@ -14,9 +14,10 @@ use lights_lab_engine::{
     SquareLattice, Topology, MAX_STATES, MIN_STATES,
 };
 
-/// Largest number of rows or columns the page offers: 128 x 128 is 16,384 cells, as many as
-/// one SVG can redraw within a frame when only the pressed cells' rows change.
-pub const MAX_SIDE: usize = 128;
+/// Largest number of rows or columns the page offers. Boards beyond 64 x 64 are drawn on a
+/// canvas (`canvas_board`), whose press costs the same at any size; the bound is the
+/// engine's.
+pub const MAX_SIDE: usize = 256;
 /// Largest hexagon order the page offers (4,681 cells).
 pub const MAX_ORDER: usize = 40;
 
@@ -477,11 +478,14 @@ mod tests {
     #[test]
     fn sizes_beyond_the_page_are_refused_with_the_bound() {
         let setup = Setup {
-            rows: 129,
+            rows: MAX_SIDE + 1,
             ..Setup::default()
         };
         let error = setup.puzzle().unwrap_err();
-        assert!(error.message().contains("1 to 128"), "{error}");
+        assert!(
+            error.message().contains(&format!("1 to {MAX_SIDE}")),
+            "{error}"
+        );
         let hex = Setup {
             lattice: Lattice::Hex,
             order: 41,

@@ -160,6 +160,9 @@ mod tests {
         snapshot = Snapshot::of(&state);
         snapshot.setup.rows = 1000;
         let error = snapshot.restore(1).unwrap_err();
-        assert!(error.contains("1 to 128"), "{error}");
+        assert!(
+            error.contains(&format!("1 to {}", crate::play::setup::MAX_SIDE)),
+            "{error}"
+        );
     }
 }

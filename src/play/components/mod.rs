@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod board_row;
+pub mod canvas_board;
 pub mod goal_line;
 pub mod how_it_works;
 pub mod lit_only_progress;

@@ -192,7 +192,9 @@ fn refused_sizes_say_what_is_allowed_and_change_nothing() {
     let job = harness.state.job;
     harness.act(Action::Edit(SetupEdit::Rows(0)));
     assert!(
-        harness.message().contains("1 to 128"),
+        harness
+            .message()
+            .contains(&format!("1 to {}", crate::play::setup::MAX_SIDE)),
         "{}",
         harness.message()
     );
