@@ -28,6 +28,7 @@ use crate::play::components::readout::Readout;
 use crate::play::components::setup_panel::SetupPanel;
 use crate::play::components::status::Status;
 use crate::play::components::toolbar::Toolbar;
+use crate::play::components::work_progress::WorkProgress;
 use crate::play::fewest::fewest_facts::FewestFacts;
 use crate::play::fewest::repair_note::RepairNote;
 use crate::play::fewest::search_progress::SearchProgress;
@@ -36,7 +37,7 @@ use crate::play::link;
 use crate::play::reducer::{Action, Event};
 use crate::play::setup::{Lattice, Setup};
 use crate::play::snapshot::Snapshot;
-use crate::play::state::{Mode, OfferKind, Precomputation, State};
+use crate::play::state::{Mode, OfferKind, Precomputation, State, Verdict};
 use crate::shared::game_switch::{GameSwitch, Page};
 use crate::shared::message_bar::MessageBar;
 use crate::shared::shortcuts::Shortcut;
@@ -333,6 +334,24 @@ pub fn app() -> Html {
 
     let setup = &state.setup;
     let busy = state.precomputation == Precomputation::Pending || state.deal.is_some();
+    // What the engine works on for the player, for the progress bar and its Stop button.
+    let working: Option<AttrValue> = if state.precomputation == Precomputation::Pending {
+        Some(format!("Working out {}", subject(setup)).into())
+    } else if state.deal.is_some() {
+        Some("Dealing a new puzzle".into())
+    } else if state.verdict == Verdict::Pending {
+        Some("Solving this board".into())
+    } else {
+        None
+    };
+    let on_stop = {
+        let bridge = bridge.clone();
+        let on_action = on_action.clone();
+        Callback::from(move |()| {
+            bridge.stop();
+            on_action.emit(Action::Stop);
+        })
+    };
     let lights_out = *page == Page::LightsOut;
     let graph = setup.lattice == Lattice::Graph;
     // A graph's shape is edited in the graph editor, in place of the board.
@@ -377,6 +396,7 @@ pub fn app() -> Html {
                     <RepairNote fix={state.fix().cloned()} geometry={state.geometry().clone()}
                         board={state.game.board.0.clone()} states={state.states()}
                         on_action={on_action.clone()} />
+                    <WorkProgress {working} {on_stop} />
                     <div class={classes!("board-frame", state.solved().then_some("solved"))}>
                         if let Some(drawing) = editor {
                             <GraphEditor {drawing} cursor={state.ui.cursor}

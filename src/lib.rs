@@ -23,4 +23,4 @@ pub mod shared;
 
 pub use app::App;
 pub use platform::storage::{ELLO_KEY, GAME_KEY as STORAGE_KEY};
-pub use platform::worker::AnalystWorker;
+pub use platform::worker::run as run_worker;

@@ -31,6 +31,8 @@ pub enum Refusal {
     /// Sorting the solutions by press count would take more than the page allows: the
     /// number of cells in all of them together is above `max_work`.
     TooManyToSort { max_work: u64 },
+    /// The player pressed Stop while the engine worked on it.
+    Stopped,
 }
 
 impl From<EngineError> for Refusal {
@@ -57,6 +59,7 @@ impl fmt::Display for Refusal {
                 "no {difficulty} board turned up in the time allowed; on this setup such boards are rare (choose an easier difficulty, or Any)"
             ),
             Refusal::CannotReachGoal => f.write_str("this board cannot reach the goal"),
+            Refusal::Stopped => f.write_str("you stopped the work on it"),
             Refusal::TooManyToSort { max_work } => write!(
                 f,
                 "sorting by press count is offered for boards with at most {max_work} cells in all their solutions together; list them unsorted"

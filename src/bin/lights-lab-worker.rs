@@ -3,8 +3,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use gloo::worker::Registrable;
-    lights_lab_web::AnalystWorker::registrar().register();
+    lights_lab_web::run_worker();
 }
 
 /// Built natively too (so `cargo clippy --all-targets` checks it), where there is no worker.

@@ -11,10 +11,12 @@
 //!
 //! The worker keeps the precomputation it made and answers the job's later questions (a
 //! start board's solution, a deal), so a factorisation is never shipped between threads.
-//! A new large job while the worker is still busy spawns a fresh worker rather than queueing
-//! behind the stale one; the old one closes when its current job ends (gloo-worker cannot
-//! interrupt a running computation), and its answers are never delivered. Should the worker
-//! not load within [`LOAD_TIMEOUT_MS`] (say, its script is missing), the bridge answers on the
+//! A new large job while the worker is still busy terminates it and spawns a fresh one rather
+//! than queueing behind the stale work, and [`Bridge::stop`] terminates it when the player
+//! presses Stop: a computation cannot be interrupted from outside, but its thread can, which
+//! is why the worker is a plain `web_sys::Worker` here rather than gloo-worker's bridge
+//! (which can only ask a worker to close once its current job ends). Should the worker not
+//! load within [`LOAD_TIMEOUT_MS`] (say, its script is missing), the bridge answers on the
 //! page instead: slower for large boards, but never a page that waits forever.
 //!
 //! A fewest-press search, and a Hint under the lit-only rule, come as a request per slice. The
@@ -28,12 +30,14 @@ use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 use gloo::timers::callback::Timeout;
-use gloo::worker::{Spawnable, WorkerBridge};
+use gloo::worker::{Bincode, Codec};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
 use yew::Callback;
 
 use crate::analyst::{Analyst, Request, Response};
 use crate::platform::clock;
-use crate::platform::worker::AnalystWorker;
 
 /// Puzzles with at most this many cells are analysed on the page.
 pub const LOCAL_CELLS: usize = 1024;
@@ -65,14 +69,39 @@ struct Inner {
     on_response: Callback<Response>,
 }
 
-/// A running worker and what it has not answered yet.
+/// A running worker and what it has not answered yet. Dropping it terminates the worker.
 struct Link {
-    bridge: WorkerBridge<AnalystWorker>,
+    worker: Worker,
+    /// Keeps the message handler alive as long as the worker.
+    _on_message: Closure<dyn Fn(MessageEvent)>,
     loaded: bool,
-    /// Requests sent and not yet answered, oldest first (the worker answers in order).
+    /// Requests held until the worker has loaded, oldest first.
+    waiting: Vec<Request>,
+    /// Requests posted and not yet answered, oldest first (the worker answers in order).
     pending: VecDeque<Request>,
     /// Fires if the worker has not said it loaded in time; dropped once it has.
     load_timeout: Option<Timeout>,
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+impl Link {
+    fn busy(&self) -> bool {
+        !self.pending.is_empty() || !self.waiting.is_empty()
+    }
+
+    fn post(&mut self, request: Request) {
+        if self.loaded {
+            let _ = self.worker.post_message(&Bincode::encode(&request));
+            self.pending.push_back(request);
+        } else {
+            self.waiting.push(request);
+        }
+    }
 }
 
 impl Bridge {
@@ -97,12 +126,8 @@ impl Bridge {
             match &request {
                 Request::Analyse { job, setup } => {
                     let large = setup.cells() > LOCAL_CELLS && !inner.worker_failed;
-                    let busy = inner
-                        .worker
-                        .as_ref()
-                        .is_some_and(|link| !link.pending.is_empty());
-                    if busy {
-                        // Superseded: let the old worker finish and close on its own.
+                    if inner.worker.as_ref().is_some_and(Link::busy) {
+                        // Superseded: its work is for a puzzle no longer on the page.
                         inner.worker = None;
                     }
                     inner.worker_job = large.then_some(*job);
@@ -140,6 +165,15 @@ impl Bridge {
         }
     }
 
+    /// Stops whatever the worker is doing by terminating it: its answers never come, and the
+    /// next large job starts a fresh worker. The page's own work is in slices that end on
+    /// their own.
+    pub fn stop(&self) {
+        let mut inner = self.inner.borrow_mut();
+        inner.worker = None;
+        inner.worker_job = None;
+    }
+
     /// Answers on the page.
     fn answer_here(inner: &RefCell<Inner>, request: Request) {
         let (response, on_response) = {
@@ -152,11 +186,20 @@ impl Bridge {
     /// Posts to the worker, spawning it first if there is none.
     fn post(&self, request: Request) {
         let mut inner = self.inner.borrow_mut();
-        let link = inner
-            .worker
-            .get_or_insert_with(|| spawn(Rc::downgrade(&self.inner)));
-        link.bridge.send(request.clone());
-        link.pending.push_back(request);
+        if inner.worker.is_none() {
+            match spawn(Rc::downgrade(&self.inner)) {
+                Some(link) => inner.worker = Some(link),
+                None => {
+                    inner.worker_failed = true;
+                    inner.worker_job = None;
+                    drop(inner);
+                    return Bridge::answer_here(&self.inner, request);
+                }
+            }
+        }
+        if let Some(link) = inner.worker.as_mut() {
+            link.post(request);
+        }
     }
 
     /// An answer from the worker.
@@ -172,6 +215,9 @@ impl Bridge {
             if response == Response::Pong {
                 link.loaded = true;
                 link.load_timeout = None;
+                for request in std::mem::take(&mut link.waiting) {
+                    link.post(request);
+                }
                 return;
             }
             link.pending.pop_front();
@@ -186,7 +232,7 @@ impl Bridge {
         let Some(inner) = inner.upgrade() else {
             return;
         };
-        let pending = {
+        let waiting = {
             let mut inner = inner.borrow_mut();
             if inner.worker.as_ref().is_none_or(|link| link.loaded) {
                 return;
@@ -194,27 +240,41 @@ impl Bridge {
             gloo::console::warn!("lights-lab: the worker did not load; analysing on the page");
             inner.worker_failed = true;
             inner.worker_job = None;
-            let link = inner.worker.take().expect("checked above");
-            link.pending
+            let mut link = inner.worker.take().expect("checked above");
+            std::mem::take(&mut link.waiting)
         };
-        for request in pending {
+        for request in waiting {
             Bridge::answer_here(&inner, request);
         }
     }
 }
 
-/// Starts a worker and asks it to say when it has loaded.
-fn spawn(inner: Weak<RefCell<Inner>>) -> Link {
+/// Starts a worker (from a small script that loads Trunk's worker build, as gloo-worker
+/// does), to answer through `inner` once it says it has loaded.
+fn spawn(inner: Weak<RefCell<Inner>>) -> Option<Link> {
+    let href = gloo::utils::window().location().href().ok()?;
+    let script = Url::new_with_base(WORKER_SCRIPT, &href).ok()?.href();
+    let wasm = script.replace(".js", "_bg.wasm");
+    let source =
+        js_sys::Array::of1(&format!(r#"importScripts("{script}");wasm_bindgen("{wasm}");"#).into());
+    let options = BlobPropertyBag::new();
+    options.set_type("application/javascript");
+    let blob = Blob::new_with_str_sequence_and_options(&source, &options).ok()?;
+    let url = Url::create_object_url_with_blob(&blob).ok()?;
+    let worker = Worker::new(&url).ok()?;
     let on_answer = inner.clone();
-    let bridge = AnalystWorker::spawner()
-        .callback(move |response| Bridge::received(&on_answer, response))
-        .spawn(WORKER_SCRIPT);
-    bridge.send(Request::Ping);
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let response: Response = Bincode::decode(event.data());
+        Bridge::received(&on_answer, response);
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     let load_timeout = Timeout::new(LOAD_TIMEOUT_MS, move || Bridge::load_timed_out(&inner));
-    Link {
-        bridge,
+    Some(Link {
+        worker,
+        _on_message: on_message,
         loaded: false,
+        waiting: Vec::new(),
         pending: VecDeque::new(),
         load_timeout: Some(load_timeout),
-    }
+    })
 }

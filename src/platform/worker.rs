@@ -1,31 +1,34 @@
 //! The Web Worker that runs the [`Analyst`] off the page's thread, so that a precomputation
 //! that takes seconds (a dense rule on a large board, N > 2 with hundreds of unknowns) never
-//! freezes the page. `src/bin/lights-lab-worker.rs` registers it; [`crate::platform::bridge`] spawns it.
+//! freezes the page. `src/bin/lights-lab-worker.rs` starts it; [`crate::platform::bridge`]
+//! spawns it, and terminates it when the player stops its work.
+//!
+//! Messages are a [`Request`] in and a [`Response`] out, packed with gloo's bincode codec.
+//! The worker says [`Response::Pong`] once it has loaded: a message posted to it before its
+//! wasm has started would be lost, so the page holds its requests until then.
 
-use gloo::worker::{HandlerId, Worker, WorkerScope};
+use std::cell::RefCell;
+
+use gloo::worker::{Bincode, Codec};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::analyst::{Analyst, Request, Response};
 use crate::platform::clock;
 
-/// Answers [`Request`]s in the order they arrive, one at a time.
-pub struct AnalystWorker {
-    analyst: Analyst,
-}
-
-impl Worker for AnalystWorker {
-    type Message = ();
-    type Input = Request;
-    type Output = Response;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        Self {
-            analyst: Analyst::timed(clock::now),
-        }
-    }
-
-    fn update(&mut self, _scope: &WorkerScope<Self>, _message: ()) {}
-
-    fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
-        scope.respond(id, self.analyst.handle(request));
-    }
+/// Answers requests in the order they arrive, one at a time, for as long as the worker runs.
+pub fn run() {
+    let scope: DedicatedWorkerGlobalScope = JsValue::from(js_sys::global()).unchecked_into();
+    let analyst = RefCell::new(Analyst::timed(clock::now));
+    let reply = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let request: Request = Bincode::decode(event.data());
+        let response = analyst.borrow_mut().handle(request);
+        let _ = reply.post_message(&Bincode::encode(&response));
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker lives as long as its handler; nothing ever removes it.
+    on_message.forget();
+    let _ = scope.post_message(&Bincode::encode(&Response::Pong));
 }

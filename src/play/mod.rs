@@ -17,5 +17,6 @@ pub mod setup;
 pub mod setup_edit;
 pub mod snapshot;
 pub mod state;
+pub mod stop;
 #[cfg(test)]
 pub(crate) mod tests;

@@ -51,6 +51,8 @@ pub enum Action {
     ShowNumbers(bool),
     /// Switches the lit-only rule on or off.
     SetLitOnly(bool),
+    /// Stops the engine's work on the puzzle (the root terminates the worker).
+    Stop,
     /// Stops waiting for a Hint under the lit-only rule.
     CancelLitOnlyHint,
     /// A graph board's menu, file or editor.
@@ -122,8 +124,15 @@ impl PageState for State {
                 next.game.reset();
                 next.drop_hint();
             }
-            Action::NewPuzzle => next.order_deal(next.puzzle_kind()),
-            Action::RandomBoard => next.order_deal(DealKind::Any),
+            Action::NewPuzzle => {
+                next.restart_if_stopped();
+                next.order_deal(next.puzzle_kind());
+            }
+            Action::RandomBoard => {
+                next.restart_if_stopped();
+                next.order_deal(DealKind::Any);
+            }
+            Action::Stop => next.stop_work(),
             Action::Hint => next.hint(),
             Action::Solve => next.solve(),
             Action::ShowQuiet(index) => next.show_quiet(index),

@@ -18,3 +18,4 @@ pub mod size_field;
 pub mod status;
 pub mod surface_edges;
 pub mod toolbar;
+pub mod work_progress;
