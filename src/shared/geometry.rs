@@ -31,9 +31,11 @@ pub enum CellShape {
     Disc,
 }
 
-/// A cell's outline as SVG attribute values, [`CELL_SCALE`] wide, formatted once per geometry:
-/// a render of a 128 x 128 board then clones 16,384 shared strings instead of formatting
-/// 32,768 numbers. A square's size is the same for all and lives in the style sheet.
+/// A cell's outline as SVG attribute values, [`CELL_SCALE`] wide, formatted when an SVG board
+/// draws the cell ([`Site::outline`]): a million-cell board is drawn on a canvas and never
+/// needs them, and the SVG boards (at most 64 x 64 squares, or a hexagon of order 40) format
+/// a few thousand numbers a render. A square's size is the same for all and lives in the
+/// style sheet.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Outline {
     Rect {
@@ -146,14 +148,15 @@ pub struct Site {
     /// The centre, in SVG user units.
     pub x: f64,
     pub y: f64,
-    /// The drawn cell.
-    pub outline: Outline,
-    /// The site's index as text (its `data-site`).
-    pub key: AttrValue,
+    /// How the cell is drawn.
+    pub shape: CellShape,
+    /// The site's index (its `data-site`).
+    index: u32,
 }
 
 impl Site {
-    /// A site of a `shape` lattice centred on (x, y).
+    /// A site of a `shape` lattice centred on (x, y). Nothing here allocates: a 1024 x 1024
+    /// board has a million sites.
     pub fn new(shape: CellShape, index: usize, row: usize, col: usize, x: f64, y: f64) -> Self {
         Self {
             cell: None,
@@ -161,15 +164,25 @@ impl Site {
             col,
             x,
             y,
-            outline: Outline::new(shape, x, y),
-            key: index.to_string().into(),
+            shape,
+            index: index as u32,
         }
+    }
+
+    /// The drawn cell, formatted for an SVG board.
+    pub fn outline(&self) -> Outline {
+        Outline::new(self.shape, self.x, self.y)
+    }
+
+    /// The site's index as text (its `data-site`).
+    pub fn key(&self) -> AttrValue {
+        self.index.to_string().into()
     }
 
     /// "row 2, column 3" (on a graph, "vertex 3"): the start of the site's accessible name.
     pub fn name(&self) -> String {
-        match self.outline {
-            Outline::Circle { .. } => format!("vertex {}", self.col),
+        match self.shape {
+            CellShape::Disc => format!("vertex {}", self.col),
             _ => format!("row {}, column {}", self.row, self.col),
         }
     }

@@ -168,12 +168,12 @@ pub fn board(props: &BoardProps) -> Html {
     });
     let change_rings = props.changes.iter().map(|&cell| {
         let site = &geometry.sites[geometry.cell_sites[cell]];
-        outline(&site.outline, "change-ring")
+        outline(&site.outline(), "change-ring")
     });
     let cursor_ring = geometry
         .sites
         .get(props.cursor)
-        .map(|site| outline(&site.outline, "cursor-ring"));
+        .map(|site| outline(&site.outline(), "cursor-ring"));
     // Always there, empty without marks: a child that comes and goes would shift the rows'
     // places among the svg's children, and Yew would build every row afresh.
     let layer_marks = match &props.marks {

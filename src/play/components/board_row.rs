@@ -100,18 +100,18 @@ fn button(
     marked: bool,
 ) -> Html {
     let marked = marked.then_some("true");
-    match &site.outline {
+    match &site.outline() {
         Outline::Rect { x, y } => html! {
             <rect {class} x={x} y={y} role="button" {tabindex} aria-label={label}
-                data-site={site.key.clone()} data-marked={marked} />
+                data-site={site.key()} data-marked={marked} />
         },
         Outline::Polygon { points } => html! {
             <polygon {class} points={points} role="button" {tabindex} aria-label={label}
-                data-site={site.key.clone()} data-marked={marked} />
+                data-site={site.key()} data-marked={marked} />
         },
         Outline::Circle { cx, cy } => html! {
             <circle {class} cx={cx} cy={cy} role="button" {tabindex} aria-label={label}
-                data-site={site.key.clone()} data-marked={marked} />
+                data-site={site.key()} data-marked={marked} />
         },
     }
 }

@@ -78,7 +78,7 @@ pub fn mark_paths(
                     paths.len() - 1
                 }
             };
-            site.outline.push_mark(&mut paths[index].d);
+            site.outline().push_mark(&mut paths[index].d);
         }
     }
     paths
@@ -153,7 +153,7 @@ mod tests {
         let d: String = paths.iter().map(|path| path.d.as_str()).collect();
         assert_eq!(d.matches('M').count(), cells);
         let crate::shared::geometry::Outline::Polygon { points } =
-            &geometry.sites[geometry.cell_sites[0]].outline
+            &geometry.sites[geometry.cell_sites[0]].outline()
         else {
             panic!("hexagonal cells are polygons")
         };

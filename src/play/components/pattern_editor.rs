@@ -156,7 +156,7 @@ pub fn pattern_editor(props: &PatternEditorProps) -> Html {
                     r="0.18" />
             }
         });
-        let shape = outline(&site.outline, "offset-shape");
+        let shape = outline(&site.outline(), "offset-shape");
         if pattern.is_none() {
             return html! { <g class="offset" aria-disabled="true">{ shape }{ ring }</g> };
         }

@@ -1,0 +1,169 @@
+// The largest board the page offers, played as a person plays it, in headless Chromium: by
+// mouse on the canvas, by keyboard on its one focusable cell, zoomed and panned by the buttons,
+// the wheel and a drag; and a long analysis stopped with Stop, the board still playable.
+//
+// Facts the tests expect are the rules of Lights Out: a press lights the pressed cell and its
+// (up to four) neighbours on a dark board, and pressing a lit cell again turns it off.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { serveForTests, withApp } from "./helpers.mjs";
+
+/** The worker analyses the largest board in well under this on the test machine. */
+const TIMEOUT = 60_000;
+
+const server = serveForTests();
+
+const options = { timeout: TIMEOUT * 3 };
+
+/** The setup panel's number field whose label starts with `name` ("Rows", "Columns"). */
+const field = (page, name) => page.getByLabel(new RegExp(`^${name}`)).first();
+
+/** Sets a number field as typing and Enter do. */
+async function setField(page, name, value) {
+  const input = field(page, name);
+  await input.fill(String(value));
+  await input.press("Enter");
+}
+
+/** The largest side the Rows field allows. */
+async function largestSide(page) {
+  return Number(await field(page, "Rows").getAttribute("max"));
+}
+
+/** Opens the setup panel if it is folded away. */
+async function showSetup(page) {
+  const rows = field(page, "Rows");
+  if (!(await rows.isVisible())) {
+    await page.getByText(/^Board setup|^Setup/).first().click();
+  }
+}
+
+const canvas = (page) => page.locator("#board canvas");
+const cursor = (page) => page.locator("#board .canvas-cursor");
+
+/** The view's scale (CSS pixels a cell) and its top-left board point, as the canvas states them. */
+async function view(page) {
+  return canvas(page).evaluate((element) => ({
+    scale: Number(element.dataset.scale),
+    x: Number(element.dataset.x),
+    y: Number(element.dataset.y),
+  }));
+}
+
+/** Clicks the middle of the cell at (row, col) (from 0), wherever the view has put it. */
+async function clickCell(page, row, col) {
+  const { scale, x, y } = await view(page);
+  const box = await canvas(page).boundingBox();
+  await page.mouse.click(box.x + (col + 0.5 - x) * scale, box.y + (row + 0.5 - y) * scale);
+}
+
+/** Waits for the focused cell's name to match `pattern`; returns it. */
+async function cursorLabel(page, pattern) {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.querySelector("#board .canvas-cursor")?.getAttribute("aria-label") ?? ""),
+    pattern.source,
+    { timeout: TIMEOUT },
+  );
+  return cursor(page).getAttribute("aria-label");
+}
+
+test("the largest board is played by mouse and keyboard, zoomed and panned", options, async () => {
+  await withApp(
+    server.url,
+    async (page) => {
+      await showSetup(page);
+      const side = await largestSide(page);
+      assert.ok(side >= 256, `the page offers at least 256 a side, got ${side}`);
+      await setField(page, "Columns", side);
+      await setField(page, "Rows", side);
+      await page.locator(`#board[data-cells="${side * side}"]`).waitFor({ timeout: TIMEOUT });
+      assert.equal(await page.locator("#board").getAttribute("data-rows"), String(side));
+
+      // A click presses the cell under the pointer: on a dark board it lights.
+      await clickCell(page, 9, 20);
+      assert.equal(await cursorLabel(page, /^row 10, column 21, on$/), "row 10, column 21, on");
+      // The focused cell is a real element with focus, and the live region says its name.
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "row 10, column 21, on");
+      assert.equal(await page.locator("#board [aria-live]").textContent(), "row 10, column 21, on");
+
+      // Arrows move, Space presses: the neighbour below was lit by the click; pressing it
+      // turns it off again.
+      await page.keyboard.press("ArrowDown");
+      await cursorLabel(page, /^row 11, column 21, on$/);
+      await page.keyboard.press(" ");
+      await cursorLabel(page, /^row 11, column 21, off$/);
+      await page.keyboard.press("ArrowUp");
+      // The first press lit it, the second (its neighbour below) put it out.
+      await cursorLabel(page, /^row 10, column 21, off$/);
+      await page.getByText("Moves: 2").waitFor();
+
+      // Zoom: the button magnifies by half again, the wheel further, and zooming keeps the
+      // cell under the pointer.
+      const fitted = await view(page);
+      await page.getByRole("button", { name: "Zoom in" }).click();
+      await page.waitForFunction((scale) => Number(document.querySelector("#board canvas").dataset.scale) > scale * 1.4, fitted.scale);
+      const box = await canvas(page).boundingBox();
+      await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+      const before = await view(page);
+      await page.mouse.wheel(0, -400);
+      await page.waitForFunction((scale) => Number(document.querySelector("#board canvas").dataset.scale) > scale * 2, before.scale);
+      const zoomed = await view(page);
+      const under = (v) => [Math.floor(v.x + box.width / 3 / v.scale), Math.floor(v.y + box.height / 3 / v.scale)];
+      assert.deepEqual(under(zoomed), under(before), "the wheel zooms about the pointer");
+
+      // A drag pans the board and presses nothing.
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 80, { steps: 6 });
+      await page.mouse.up();
+      const panned = await view(page);
+      assert.ok(Math.abs((panned.x - zoomed.x) * zoomed.scale - 120) < 2, `${JSON.stringify({ zoomed, panned })}`);
+      assert.ok(Math.abs((panned.y - zoomed.y) * zoomed.scale - 80) < 2);
+      await page.getByText("Moves: 2").waitFor();
+
+      // A click on the zoomed board still presses the cell under it; the far corner is
+      // reached by keyboard, the board panning to show it.
+      const { x, y } = panned;
+      const [row, col] = [Math.floor(y) + 3, Math.floor(x) + 4];
+      await clickCell(page, row, col);
+      await cursorLabel(page, new RegExp(`^row ${row + 1}, column ${col + 1}, `));
+      await page.getByText("Moves: 3").waitFor();
+      await page.keyboard.press("End");
+      await cursorLabel(page, new RegExp(`^row ${row + 1}, column ${side}, `));
+      const cornered = await view(page);
+      assert.ok(cornered.x + box.width / cornered.scale >= side - 1e-6, "the board panned to the last column");
+
+      // Whole board: back to the fitted view.
+      await page.getByRole("button", { name: "Whole board" }).click();
+      await page.waitForFunction((scale) => Math.abs(Number(document.querySelector("#board canvas").dataset.scale) - scale) < 1e-3, fitted.scale);
+    },
+    { timeout: TIMEOUT },
+  );
+});
+
+test("Stop ends a long analysis and leaves the board playable", options, async () => {
+  await withApp(
+    server.url,
+    async (page) => {
+      await showSetup(page);
+      const side = await largestSide(page);
+      // Flip (a press reaches its whole row and column) has no light chasing worth the name:
+      // the general elimination on a board this size takes far longer than a second.
+      await page.getByLabel("Pattern").selectOption({ label: "Flip (row and column)" });
+      await setField(page, "Columns", side);
+      await setField(page, "Rows", side);
+      await page.locator(`#board[data-cells="${side * side}"]`).waitFor({ timeout: TIMEOUT });
+      const stop = page.getByRole("button", { name: "Stop" });
+      await stop.waitFor({ timeout: TIMEOUT });
+      await stop.click();
+      await page.getByText(/you stopped the work on it/).first().waitFor();
+      assert.equal(await stop.count(), 0, "the progress bar and Stop are gone");
+      await clickCell(page, 0, 0);
+      await cursorLabel(page, /^row 1, column 1, on$/);
+      await page.getByText("Moves: 1").waitFor();
+    },
+    { timeout: TIMEOUT },
+  );
+});
