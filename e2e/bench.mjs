@@ -93,8 +93,32 @@ const SOLVE = `
   const solve = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Solve");
   solve.click();
 `;
-// A large board draws Solve's marks as outlines in a layer of their own.
-const SOLVE_MARKED = `return document.querySelector("#board .mark-outline") !== null;`;
+// The move counter says how many presses Solve marked, on the SVG board and the canvas alike.
+const SOLVE_MARKED = `return /presses? marked/.test(document.getElementById("status")?.textContent ?? "");`;
+
+// The canvas board (beyond 64 x 64): a press is a pointer down and up over the cell, found from
+// the view the canvas states (its scale and top-left board point); the focusable cursor's name
+// changes in the render that draws the press.
+const CANVAS_CURSOR = `document.querySelector("#board .canvas-cursor")`;
+const CANVAS_PRESS = `
+  const canvas = document.querySelector("#board canvas");
+  const box = canvas.getBoundingClientRect();
+  const { scale, x, y } = canvas.dataset;
+  const clientX = box.left + (arg.col - 0.5 - Number(x)) * Number(scale);
+  const clientY = box.top + (arg.row - 0.5 - Number(y)) * Number(scale);
+  for (const type of ["pointerdown", "pointerup"]) {
+    canvas.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX, clientY, pointerId: 1, isPrimary: true }));
+  }
+`;
+const CANVAS_CHANGED = `return ${CANVAS_CURSOR}.getAttribute("aria-label") !== arg.before;`;
+// The board can be pressed: the canvas board of this many cells is on the page.
+const PLAYABLE = `return document.querySelector('#board[data-cells="' + arg.cells + '"] canvas') !== null;`;
+
+const NEW_PUZZLE = `
+  [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "New puzzle").click();
+`;
+// Dealt: the move counter back at 0 (a press was made before) and the board no longer busy.
+const DEALT = `return /Moves: 0/.test(document.getElementById("status")?.textContent ?? "") && document.getElementById("board")?.getAttribute("aria-busy") === "false";`;
 
 /** Sets a size field and waits (untimed) until the readout shows `cells` cells. */
 async function setSize(page, label, value, cells) {
@@ -108,15 +132,43 @@ async function setSize(page, label, value, cells) {
   ]);
 }
 
-async function sizeFigure(page, side) {
+/**
+ * From side x 5 to side x side, the time of the change that completes the size, until `done`
+ * (the readout shows, or the board can be pressed).
+ */
+async function sizeFigure(page, side, done = READOUT_SHOWS) {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
-    // From side x 5 to side x side: the time of the change that completes the size.
     const rows = Number(await field(page, "Rows").inputValue());
     await setSize(page, "Columns", 5, 5 * rows);
     await setSize(page, "Rows", side, side * 5);
     const arg = { label: "Columns", value: side, cells: side * side };
-    times.push(await timeInPage(page, SET_FIELD, READOUT_SHOWS, arg));
+    times.push(await timeInPage(page, SET_FIELD, done, arg));
+    await page.waitForFunction(([source, arg]) => new Function("arg", source)(arg), [READOUT_SHOWS, arg]);
+  }
+  return medians(times);
+}
+
+/** Presses on the canvas board, each until the focused cell's name changes. */
+async function canvasPressFigure(page, side) {
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const row = 1 + ((run * 37) % side);
+    const col = 1 + ((run * 53) % side);
+    const before = await page.evaluate(() => document.querySelector("#board .canvas-cursor").getAttribute("aria-label"));
+    times.push(await timeInPage(page, CANVAS_PRESS, CANVAS_CHANGED, { row, col, before }));
+  }
+  return medians(times);
+}
+
+/** New puzzle after a press, until the deal is on the board. */
+async function dealFigure(page, side) {
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await settle(page);
+    await page.evaluate(([source, arg]) => new Function("arg", source)(arg), [CANVAS_PRESS, { row: 2, col: 2 }]);
+    await page.getByText(/Moves: [1-9]/).waitFor();
+    times.push(await timeInPage(page, NEW_PUZZLE, DEALT, { side }));
   }
   return medians(times);
 }
@@ -231,17 +283,24 @@ try {
   const rows = [];
   // ONLY=learn times Learn's figures alone (a minute instead of several).
   const all = process.env.ONLY !== "learn";
-  for (const side of all ? [64, 128] : []) {
-    rows.push([`${side} x ${side}: set the size, until the readout shows`, await sizeFigure(page, side)]);
-  }
   if (all) {
-    // The page is at 128 x 128 now.
-    rows.push(["128 x 128: press a cell, until its label changes", await pressFigure(page, 128)]);
-    rows.push(["128 x 128: Hint, until a cell is marked", await hintFigure(page)]);
-    rows.push(["128 x 128: Solve, until the cells to press are outlined", await solveFigure(page)]);
+    // The SVG board, up to 64 x 64.
+    rows.push(["64 x 64: set the size, until the readout shows", await sizeFigure(page, 64)]);
+    rows.push(["64 x 64: press a cell, until its label changes", await pressFigure(page, 64)]);
+  }
+  // The canvas board, up to the largest size the page offers.
+  const largest = Number(await field(page, "Rows").getAttribute("max"));
+  for (const side of all ? [...new Set([128, 256, largest])] : []) {
+    rows.push([`${side} x ${side}: set the size, until the board can be pressed`, await sizeFigure(page, side, PLAYABLE)]);
+    rows.push([`${side} x ${side}: set the size, until the readout shows`, await sizeFigure(page, side)]);
+    await settle(page);
+    rows.push([`${side} x ${side}: press a cell, until its name changes`, await canvasPressFigure(page, side)]);
+    rows.push([`${side} x ${side}: New puzzle, until it is dealt`, await dealFigure(page, side)]);
+    rows.push([`${side} x ${side}: Hint, until a cell is marked`, await hintFigure(page)]);
+    rows.push([`${side} x ${side}: Solve, until the presses are marked`, await solveFigure(page)]);
     await page.getByRole("button", { name: "Solve" }).click();
     await settle(page);
-    rows.push(["128 x 128: press a cell with Solve's marks on, until its label changes", await pressFigure(page, 128)]);
+    rows.push([`${side} x ${side}: press with Solve's marks on, until its name changes`, await canvasPressFigure(page, side)]);
     await page.getByRole("button", { name: "Solve" }).click();
   }
   // Learn's largest boards: 20 x 20 for the chase, 7 x 7 for elimination.

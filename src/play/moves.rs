@@ -29,6 +29,9 @@ impl State {
                 if let Some(refusal) = self.lit_only_refusal(cell) {
                     return self.refuse(refusal);
                 }
+                // Playable at once: a press while a deal is on its way (a large board's, after
+                // a setup change) keeps the board being played, and the deal is called off.
+                self.deal = None;
                 let derived = self.derived.clone();
                 self.game.press(&derived.matrix, self.states(), cell);
                 self.drop_hint();

@@ -187,6 +187,23 @@ fn resizing_reanalyses_and_deals_on_the_new_board() {
 }
 
 #[test]
+fn a_press_before_the_deal_arrives_keeps_the_board_being_played() {
+    let mut harness = Harness::new();
+    harness.raw(Action::Edit(SetupEdit::Rows(6)));
+    assert!(harness.state.deal.is_some(), "a setup change in play deals");
+    // The player presses at once, before the engine has answered anything.
+    let site = harness.site(0);
+    harness.raw(Action::Activate(site));
+    assert_eq!(harness.state.deal, None);
+    let played = harness.state.game.board.clone();
+    harness.settle();
+    // The analysis and the board's solution arrive; the pressed board stays.
+    assert_eq!(harness.state.game.board, played);
+    assert_eq!(harness.state.game.position, 1);
+    assert!(harness.state.remaining().is_some());
+}
+
+#[test]
 fn refused_sizes_say_what_is_allowed_and_change_nothing() {
     let mut harness = Harness::new();
     let job = harness.state.job;
