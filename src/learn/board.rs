@@ -88,20 +88,20 @@ pub fn learn_board(props: &BoardProps) -> Html {
         };
         let role = playing.then_some("button");
         let size = CELL_SCALE.to_string();
-        let shape = match &site.outline {
+        let shape = match &site.outline() {
             Outline::Rect { x, y } => html! {
                 <rect class="cell" x={x} y={y} width={size.clone()} height={size} {fill}
-                    {role} {tabindex} aria-label={label} data-site={site.key.clone()}
+                    {role} {tabindex} aria-label={label} data-site={site.key()}
                     data-value={value.to_string()} data-marks={marks.to_string()} />
             },
             Outline::Polygon { points } => html! {
                 <polygon class="cell" points={points} {fill} {role} {tabindex} aria-label={label}
-                    data-site={site.key.clone()} data-value={value.to_string()}
+                    data-site={site.key()} data-value={value.to_string()}
                     data-marks={marks.to_string()} />
             },
             Outline::Circle { cx, cy } => html! {
                 <circle class="cell" cx={cx} cy={cy} r={RADIUS.to_string()} {fill} {role}
-                    {tabindex} aria-label={label} data-site={site.key.clone()}
+                    {tabindex} aria-label={label} data-site={site.key()}
                     data-value={value.to_string()} data-marks={marks.to_string()} />
             },
         };

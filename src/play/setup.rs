@@ -14,10 +14,12 @@ use lights_lab_engine::{
     SquareLattice, Topology, MAX_STATES, MIN_STATES,
 };
 
-/// Largest number of rows or columns the page offers. Boards beyond 64 x 64 are drawn on a
-/// canvas (`canvas_board`), whose press costs the same at any size; the bound is the
-/// engine's.
-pub const MAX_SIDE: usize = 256;
+/// Largest number of rows or columns the page offers: a million cells. Boards beyond 64 x 64
+/// are drawn on a canvas (`canvas_board`), whose press costs the same at any size, and the
+/// engine's work on them runs in the worker. Classic Lights Out on the plane is solved there
+/// within a second at 1024 x 1024; other rules are refused with the engine's reason where
+/// their move matrix or their system after light chasing is too large.
+pub const MAX_SIDE: usize = 1024;
 /// Largest hexagon order the page offers (4,681 cells).
 pub const MAX_ORDER: usize = 40;
 

@@ -158,7 +158,7 @@ mod tests {
         snapshot.position = 1;
         assert!(snapshot.clone().restore(1).is_err());
         snapshot = Snapshot::of(&state);
-        snapshot.setup.rows = 1000;
+        snapshot.setup.rows = crate::play::setup::MAX_SIDE + 1;
         let error = snapshot.restore(1).unwrap_err();
         assert!(
             error.contains(&format!("1 to {}", crate::play::setup::MAX_SIDE)),
