@@ -28,7 +28,6 @@ use crate::play::components::readout::Readout;
 use crate::play::components::setup_panel::SetupPanel;
 use crate::play::components::status::Status;
 use crate::play::components::toolbar::Toolbar;
-use crate::play::components::work_progress::WorkProgress;
 use crate::play::fewest::fewest_facts::FewestFacts;
 use crate::play::fewest::repair_note::RepairNote;
 use crate::play::fewest::search_progress::SearchProgress;
@@ -42,6 +41,7 @@ use crate::shared::game_switch::{GameSwitch, Page};
 use crate::shared::message_bar::MessageBar;
 use crate::shared::shortcuts::Shortcut;
 use crate::shared::wording;
+use crate::shared::work_progress::WorkProgress;
 
 /// The game saved in this browser, if there is one. One this version cannot open is set aside
 /// under a key of its own (never dropped) and a first visit's puzzle is dealt, with a message

@@ -1,8 +1,8 @@
 //! The shared room: what both games' pages draw with. Where sites sit ([`geometry`]), the
 //! colours ([`palette`]), keyboard focus across a board ([`roving`]), the message line
 //! ([`message`], [`message_bar`]), the switch between the games ([`game_switch`]), the
-//! keyboard shortcuts ([`shortcuts`]), the player's words ([`wording`]), and the [`event`]
-//! each page's reducer takes.
+//! keyboard shortcuts ([`shortcuts`]), the player's words ([`wording`]), the engine's work seen and stopped
+//! ([`work_progress`]), and the [`event`] each page's reducer takes.
 
 pub mod event;
 pub mod game_switch;
@@ -13,3 +13,4 @@ pub mod palette;
 pub mod roving;
 pub mod shortcuts;
 pub mod wording;
+pub mod work_progress;

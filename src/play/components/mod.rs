@@ -18,4 +18,3 @@ pub mod size_field;
 pub mod status;
 pub mod surface_edges;
 pub mod toolbar;
-pub mod work_progress;

@@ -60,8 +60,13 @@ fn a_hexagon_keeps_its_holes_around_the_centre() {
 #[test]
 fn a_size_beyond_the_page_is_refused_and_the_holes_stay() {
     let mut harness = punched();
-    harness.act(Action::Edit(SetupEdit::Rows(1000)));
-    assert!(harness.message().contains("1000"), "{}", harness.message());
+    let beyond = crate::play::setup::MAX_SIDE + 1;
+    harness.act(Action::Edit(SetupEdit::Rows(beyond)));
+    assert!(
+        harness.message().contains(&beyond.to_string()),
+        "{}",
+        harness.message()
+    );
     assert_eq!(holes(&harness), [6, 21]);
 }
 
