@@ -31,8 +31,8 @@ pub fn lit_only_switch(props: &LitOnlySwitchProps) -> Html {
             </label>
             <p class="hint-text">
                 {"Only a lit cell may be pressed. Hint then searches every board for a lit cell \
-                  from which the goal can still be reached: exactly, on puzzles of up to 2^25 \
-                  boards (25 cells with 2 states). The first Hint on a puzzle can take a few \
+                  from which the goal can still be reached: exactly, on puzzles with up to about \
+                  33 million boards (25 cells with 2 states, 15 with 3). The first Hint on a puzzle can take a few \
                   seconds, later ones come at once; on larger puzzles Hint says it does not \
                   know."}
             </p>
