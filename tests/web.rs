@@ -10,7 +10,7 @@ use std::time::Duration;
 use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::document;
 use lights_lab_web::analyst::Request;
-use lights_lab_web::play::setup::Setup;
+use lights_lab_web::play::setup::{Setup, MAX_SIDE};
 use lights_lab_web::{App, ELLO_KEY, STORAGE_KEY};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -44,7 +44,7 @@ async fn mount() -> HtmlElement {
         .expect("appended");
     yew::Renderer::<App>::with_root(root.clone()).render();
     let root: HtmlElement = root.dyn_into().expect("a div is an HtmlElement");
-    text_containing(&root, "This board is").await;
+    text_containing(&root, "This board").await;
     root
 }
 
@@ -59,9 +59,22 @@ async fn until(check: impl Fn() -> bool) {
 }
 
 /// The rendered text, once it contains `needle` (or after the wait, for the assertion).
+/// Opens the maths panel, which starts folded, so that its text is rendered.
 async fn text_containing(root: &HtmlElement, needle: &str) -> String {
-    until(|| root.inner_text().contains(needle)).await;
+    until(|| {
+        open_folds(root);
+        root.inner_text().contains(needle)
+    })
+    .await;
     root.inner_text()
+}
+
+/// Opens every fold (`<details>`) on the page, as a reader clicking each summary does.
+fn open_folds(root: &Element) {
+    for fold in find_all(root, "details") {
+        fold.set_attribute("open", "")
+            .expect("a details element takes open");
+    }
 }
 
 fn find(root: &Element, selector: &str) -> Element {
@@ -122,6 +135,7 @@ fn type_number(root: &Element, id: &str, value: &str) {
     input
         .dispatch_event(&bubbling("input"))
         .expect("dispatched");
+    key(&input, "Enter");
 }
 
 fn choose(root: &Element, id: &str, value: &str) {
@@ -141,13 +155,13 @@ async fn shows_the_5x5_lights_out_readout() {
     let root = mount().await;
     let text = text_containing(&root, "23 of 25").await;
     // 5 x 5 Lights Out: rank 23, two independent quiet patterns, a quarter of boards solvable.
-    assert!(text.contains("Solvable dimension 23 of 25"), "{text}");
-    assert!(text.contains("Quiet patterns: 4 = 2²"), "{text}");
+    assert!(text.contains("solvable dimension 23 of 25"), "{text}");
+    assert!(text.contains("quiet patterns: 4 = 2²"), "{text}");
     assert!(
-        text.contains("A random board is solvable with probability 1/4"),
+        text.contains("1 in every 4 boards can be solved (probability 1/4"),
         "{text}"
     );
-    assert!(text.contains("This board is solvable."), "{text}");
+    assert!(text.contains("This board can be solved."), "{text}");
     let readout = find(&root, "#readout");
     assert_eq!(readout.get_attribute("data-ready").as_deref(), Some("true"));
     assert_eq!(find_all(&root, "#board .cell").len(), 25);
@@ -160,7 +174,7 @@ async fn typing_a_size_recomputes_the_readout() {
     type_number(&root, "cols", "4");
     // 4 x 4 Lights Out has nullity 4: rank 12 of 16, one board in 16 solvable.
     let text = text_containing(&root, "12 of 16").await;
-    assert!(text.contains("Solvable dimension 12 of 16"), "{text}");
+    assert!(text.contains("solvable dimension 12 of 16"), "{text}");
     assert!(text.contains("probability 1/16"), "{text}");
     assert_eq!(find_all(&root, "#board .cell").len(), 16);
 }
@@ -168,12 +182,11 @@ async fn typing_a_size_recomputes_the_readout() {
 #[wasm_bindgen_test]
 async fn a_refused_size_says_what_is_allowed() {
     let root = mount().await;
-    type_number(&root, "rows", "200");
-    let text = text_containing(&root, "1..=128").await;
-    assert!(
-        text.contains("Rows must be 1..=128 here, got 200"),
-        "{text}"
-    );
+    let past = MAX_SIDE + 1;
+    type_number(&root, "rows", &past.to_string());
+    let expected = format!("Rows must be 1 to {MAX_SIDE}, got {past}");
+    let text = text_containing(&root, &expected).await;
+    assert!(text.contains(&expected), "{text}");
     assert_eq!(find_all(&root, "#board .cell").len(), 25);
 }
 
@@ -205,19 +218,32 @@ async fn clicking_a_cell_presses_it_and_its_neighbours() {
     assert_eq!(label(&cell(&root, 12)), before[12]);
 }
 
-/// Mounts the app and deals a puzzle (the page opens on the solved board).
+/// Mounts the app, waits for the puzzle a first visit deals, then deals another with New
+/// puzzle and waits until it is on the board and its fewest-press count is known.
 async fn mount_with_puzzle() -> HtmlElement {
     let root = mount().await;
+    let lights =
+        |root: &HtmlElement| -> Vec<String> { (0..25).map(|c| label(&cell(root, c))).collect() };
+    until(|| lights(&root).iter().any(|l| l.ends_with(", on"))).await;
+    let first = lights(&root);
     click(&button(&root, "New puzzle"));
-    until(|| (0..25).any(|c| label(&cell(&root, c)).ends_with(", on"))).await;
+    until(|| lights(&root) != first).await;
+    until(|| {
+        open_folds(&root);
+        let text = root.inner_text();
+        text.contains("Fewest presses for this board: ") && !text.contains("(searching)")
+    })
+    .await;
     root
 }
 
 #[wasm_bindgen_test]
-async fn the_page_opens_on_the_solved_board() {
+async fn a_first_visit_deals_a_puzzle_and_says_the_goal() {
     let root = mount().await;
-    assert!((0..25).all(|c| label(&cell(&root, c)).ends_with(", off")));
+    until(|| (0..25).any(|c| label(&cell(&root, c)).ends_with(", on"))).await;
+    assert!((0..25).any(|c| label(&cell(&root, c)).ends_with(", on")));
     assert_eq!(status(&root), "Moves: 0");
+    assert!(root.inner_text().contains("Turn all the lights off"));
 }
 
 #[wasm_bindgen_test]
@@ -290,7 +316,7 @@ async fn hexagons_draw_every_cell_of_the_order() {
     assert_eq!(find_all(&root, "#board polygon.cell").len(), 7);
     assert!(root.query_selector("#rows").unwrap().is_none());
     let text = text_containing(&root, "of 7").await;
-    assert!(text.contains("Solvable dimension"), "{text}");
+    assert!(text.contains("solvable dimension"), "{text}");
 }
 
 #[wasm_bindgen_test]
@@ -373,7 +399,7 @@ async fn a_corrupt_saved_game_gives_the_default_puzzle() {
     yew::Renderer::<App>::with_root(root.clone()).render();
     let root: HtmlElement = root.unchecked_into();
     let text = text_containing(&root, "23 of 25").await;
-    assert!(text.contains("Solvable dimension 23 of 25"), "{text}");
+    assert!(text.contains("solvable dimension 23 of 25"), "{text}");
 }
 
 #[wasm_bindgen_test]
@@ -408,7 +434,7 @@ async fn a_link_opens_the_puzzle_it_names() {
     // docs/share-code.md: 3 x 3 without its centre, the four corners lit.
     let root = mount_link("v1.s3x3.plane.mask94.plus.n2.off.bpQ").await;
     let text = text_containing(&root, "of 8").await;
-    assert!(text.contains("Solvable dimension 8 of 8"), "{text}");
+    assert!(text.contains("solvable dimension 8 of 8"), "{text}");
     let lights: String = find_all(&root, "#board .cell")
         .iter()
         .map(|cell| {
@@ -426,10 +452,13 @@ async fn a_link_opens_the_puzzle_it_names() {
 async fn a_broken_link_says_what_is_wrong_over_the_default_puzzle() {
     // One character short of a 5 x 5 board.
     let root = mount_link("v1.s5x5.plane.plus.n2.off.bAAAA").await;
-    let text = text_containing(&root, "share code").await;
-    assert!(text.contains("5 base64url characters, got 4"), "{text}");
+    let text = text_containing(&root, "cut short or damaged").await;
+    assert!(
+        text.contains("the start board should be 5 characters long, and is 4 characters"),
+        "{text}"
+    );
     let text = text_containing(&root, "23 of 25").await;
-    assert!(text.contains("Solvable dimension 23 of 25"), "{text}");
+    assert!(text.contains("solvable dimension 23 of 25"), "{text}");
 }
 
 #[wasm_bindgen_test]
@@ -488,8 +517,8 @@ async fn a_cycle_graph_is_drawn_as_discs_and_pressed_like_lights_out() {
     text_containing(&root, "Cycle of 8 vertices").await;
     type_number(&root, "graph-size-0", "6");
     // SIGMA+ on C_6: 1 + x + x^-1 is singular over GF(2) when 3 divides 6, nullity 2.
-    let text = text_containing(&root, "Solvable dimension 4 of 6").await;
-    assert!(text.contains("Quiet patterns: 4 = 2²"), "{text}");
+    let text = text_containing(&root, "solvable dimension 4 of 6").await;
+    assert!(text.contains("quiet patterns: 4 = 2²"), "{text}");
     assert_eq!(find_all(&root, "#board circle.cell").len(), 6);
     assert_eq!(find_all(&root, "#board .graph-line").len(), 6);
     let before: Vec<String> = (0..6).map(|c| label(&cell(&root, c))).collect();
@@ -591,7 +620,7 @@ async fn an_unsolvable_board_names_the_light_to_change_and_changes_it() {
     assert!(text.contains("row 1, column 1 (to off)"), "{text}");
     assert_eq!(find_all(&root, "#board .change-ring").len(), 1);
     click(&button(&root, "Change it"));
-    let text = text_containing(&root, "This board is solvable.").await;
+    let text = text_containing(&root, "This board can be solved.").await;
     assert!(text.contains("1 light changed"), "{text}");
     assert!(find_all(&root, "#board .change-ring").is_empty());
 }
