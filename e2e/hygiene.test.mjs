@@ -180,8 +180,8 @@ describe("plain words", () => {
       const text = await message.innerText();
       assert.match(text, /its 12th character after the # is “!”/, text);
       assert.doesNotMatch(text, /share code|position|\.\.=/, text);
-      await page.getByText("Rows (1 to 128)").waitFor();
-      await page.getByText("Columns (1 to 128)").waitFor();
+      await page.getByText("Rows (1 to 1024)").waitFor();
+      await page.getByText("Columns (1 to 1024)").waitFor();
     });
   });
 
