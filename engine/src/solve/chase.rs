@@ -383,6 +383,23 @@ impl Window {
     }
 
     /// A row for `press`; `true` with it when the window has grown by one row.
+    /// A zeroed coefficient row of `width` entries for `press` in `coefficients`: the rows
+    /// of either kind (bytes mod N, packed GF(2) words) are opened the same way.
+    fn open_row<T: Copy + Default>(
+        &mut self,
+        coefficients: &mut Vec<T>,
+        width: usize,
+        press: usize,
+    ) -> usize {
+        let (row, grown) = self.open(press);
+        if grown {
+            coefficients.resize((row + 1) * width, T::default());
+        } else {
+            coefficients[row * width..(row + 1) * width].fill(T::default());
+        }
+        row
+    }
+
     fn open(&mut self, press: usize) -> (usize, bool) {
         let (row, grown) = match self.spare.pop() {
             Some(row) => (row as usize, false),
@@ -467,14 +484,8 @@ struct ModularRows {
 impl ModularRows {
     /// A zeroed row for `press`.
     fn open(&mut self, press: usize) -> usize {
-        let w = self.width;
-        let (row, grown) = self.window.open(press);
-        if grown {
-            self.coefficients.resize((row + 1) * w, 0);
-        } else {
-            self.coefficients[row * w..(row + 1) * w].fill(0);
-        }
-        row
+        self.window
+            .open_row(&mut self.coefficients, self.width, press)
     }
 }
 
@@ -529,14 +540,8 @@ struct Gf2Rows {
 impl Gf2Rows {
     /// A zeroed row for `press`.
     fn open(&mut self, press: usize) -> usize {
-        let w = self.words;
-        let (row, grown) = self.window.open(press);
-        if grown {
-            self.coefficients.resize((row + 1) * w, 0);
-        } else {
-            self.coefficients[row * w..(row + 1) * w].fill(0);
-        }
-        row
+        self.window
+            .open_row(&mut self.coefficients, self.words, press)
     }
 }
 

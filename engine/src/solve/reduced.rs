@@ -476,18 +476,23 @@ impl Chased {
         })
     }
 
-    /// The canonical presses that add `target`, or its class invariants.
-    fn solve(&self, target: &[u8], states: u8) -> Result<Vec<u8>, Vec<Invariant>> {
+    /// The residual lights `target` leaves when chased with every free press at 0: what the
+    /// small system solves for, and what decides the class.
+    fn residuals(&self, target: &[u8], states: u8) -> Vec<u8> {
         let f = self.plan.chase.free_count();
-        let residuals = self
-            .plan
+        self.plan
             .chase
             .run(&self.plan.rows, states, target, &vec![0; f])
-            .residuals;
+            .residuals
+    }
+
+    /// The canonical presses that add `target`, or its class invariants.
+    fn solve(&self, target: &[u8], states: u8) -> Result<Vec<u8>, Vec<Invariant>> {
+        let residuals = self.residuals(target, states);
         let free = match &self.system {
             System::Gf2(elimination) => elimination
                 .solve(&pack_bits(&residuals))
-                .map(|words| unpack_bits(&words, f))
+                .map(|words| unpack_bits(&words, self.plan.chase.free_count()))
                 .map_err(|invariants| {
                     gf2_invariants(invariants.into_iter().map(u8::from).collect())
                 })?,
@@ -505,12 +510,7 @@ impl Chased {
 
     /// The class invariants of `target`.
     fn class(&self, target: &[u8], states: u8) -> Vec<Invariant> {
-        let f = self.plan.chase.free_count();
-        let residuals = self
-            .plan
-            .chase
-            .run(&self.plan.rows, states, target, &vec![0; f])
-            .residuals;
+        let residuals = self.residuals(target, states);
         match &self.system {
             System::Gf2(elimination) => gf2_invariants(
                 elimination
