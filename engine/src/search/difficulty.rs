@@ -209,6 +209,7 @@ impl Reduced {
             .kernel_size()
             .to_u64()
             .filter(|&size| size <= MAX_KERNEL_FOR_BAND);
+        let try_cost = (self.cells() + self.entries()) as u64;
         for attempt in 0..MAX_TRIES {
             let progress = |steps| Progress {
                 done: attempt as f64 / MAX_TRIES as f64,
@@ -216,6 +217,11 @@ impl Reduced {
                 best: Some(attempt),
                 bound: None,
             };
+            // A try draws and solves a board (a chase of the whole board) before any search
+            // reports: on a large graph whose searches end at once, the tries are the work.
+            if !budget.tick_costing(try_cost, progress) {
+                break;
+            }
             let band_proposal = walkable.is_some() && self.states() == 2 && attempt % 2 == 1;
             let (board, coset) = if band_proposal {
                 let presses = weight_in_band(self.cells(), &band, rng);

@@ -64,7 +64,7 @@ impl Reduced {
                 // quiet patterns, and boards small enough that a permutation of the cells is
                 // cheap beside the search.
                 let useful =
-                    self.quiet_patterns().count() <= 64 && self.cells() <= symmetry::MAX_CELLS;
+                    self.quiet_pattern_count() <= 64 && self.cells() <= symmetry::MAX_CELLS;
                 let candidates = if useful {
                     symmetry::candidates(self.puzzle())
                 } else {
@@ -151,7 +151,7 @@ impl FewestSearch {
     pub fn is_finished(&self) -> bool {
         match &self.method {
             Method::Gf2(search) => search.is_finished(),
-            Method::Walk(walk) => walk.finished,
+            Method::Walk(walk) => walk.finished || walk.best_count <= self.lower_bound,
         }
     }
 
@@ -160,7 +160,7 @@ impl FewestSearch {
         match &self.method {
             Method::Gf2(search) => search.progress(self.steps),
             Method::Walk(walk) => Progress {
-                done: if walk.finished { 1.0 } else { walk.done() },
+                done: if self.is_finished() { 1.0 } else { walk.done() },
                 steps: self.steps,
                 best: Some(walk.best_count),
                 bound: Some(self.lower_bound.min(walk.best_count)),
@@ -297,33 +297,36 @@ impl Walk {
 const GREEDY_CELLS: usize = 1 << 20;
 
 /// Adds any multiple of a generator that lowers the press count, until none does or
-/// [`GREEDY_CELLS`] cells have been added up.
+/// [`GREEDY_CELLS`] cells have been added up. A generator changes only the cells of its
+/// support, so each try weighs those alone.
 fn greedy_descent(coset: &Coset) -> (Vec<u8>, u64) {
-    let states = coset.states();
+    let states = coset.states() as u32;
     let mut presses = coset.base().to_vec();
     let mut count: u64 = presses.iter().map(|&p| p as u64).sum();
-    let generators: Vec<(&[u8], u32)> = coset.generators().zip(coset.orders()).collect();
     let mut work = 0;
     loop {
         let before = count;
-        for &(generator, order) in &generators {
-            for multiple in 1..order {
-                work += presses.len();
+        for generator in coset.generators() {
+            for multiple in 1..generator.order {
+                work += generator.support.len().max(1);
                 if work > GREEDY_CELLS {
                     return (presses, count);
                 }
-                let shifted =
-                    |p: u8, g: u8| ((p as u32 + multiple * g as u32) % states as u32) as u8;
-                let next: u64 = presses
-                    .iter()
-                    .zip(generator)
-                    .map(|(&p, &g)| shifted(p, g) as u64)
-                    .sum();
-                if next < count {
-                    for (p, &g) in presses.iter_mut().zip(generator) {
+                let shifted = |p: u8, g: u8| ((p as u32 + multiple * g as u32) % states) as u8;
+                let (old, new) =
+                    generator
+                        .support
+                        .iter()
+                        .fold((0u64, 0u64), |(old, new), &(cell, g)| {
+                            let p = presses[cell as usize];
+                            (old + p as u64, new + shifted(p, g) as u64)
+                        });
+                if new < old {
+                    for &(cell, g) in &generator.support {
+                        let p = &mut presses[cell as usize];
                         *p = shifted(*p, g);
                     }
-                    count = next;
+                    count = count - old + new;
                 }
             }
         }

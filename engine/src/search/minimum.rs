@@ -56,7 +56,7 @@ impl BlockSearch {
     pub fn new(coset: &Coset, candidates: &[CellMap]) -> Self {
         let cells = coset.cells();
         let base = pack_bits(coset.base());
-        let basis: Vec<Vec<u64>> = coset.generators().map(pack_bits).collect();
+        let basis: Vec<Vec<u64>> = coset.generators().iter().map(|g| g.packed(cells)).collect();
         let best = Best::new(greedy_descent(&base, &basis));
         let plan = Plan::new(cells, &base, &basis, candidates);
         let blocks = plan.blocks.len();
@@ -135,9 +135,11 @@ impl BlockSearch {
         self.plan.lanes.step_cost()
     }
 
-    /// Whether every block is searched or ruled out: the best is then the fewest.
+    /// Whether every block is searched or ruled out, or the best found meets the bound that
+    /// held before any search (a board whose quiet patterns each move cells of their own): the
+    /// best is then the fewest.
     pub fn is_finished(&self) -> bool {
-        self.unfinished == 0
+        self.unfinished == 0 || self.best.count() <= self.floor
     }
 
     /// The share of the solutions settled, by the blocks their orbits stand for.
@@ -228,7 +230,7 @@ impl BlockSearch {
                             break;
                         };
                         let block = plan.blocks[index];
-                        if block.bound >= best.count() {
+                        if block.bound.max(floor) >= best.count() {
                             flags[index].store(true, Ordering::Relaxed);
                             continue;
                         }

@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 
 use crate::model::board::Presses;
-use crate::solve::quiet::Generators;
+use crate::solve::quiet::{Generator, Generators};
 use crate::solve::reduced::Reduced;
 
 /// A solution and the quiet patterns: every solution of one board.
@@ -67,14 +67,9 @@ impl Coset {
         &self.base
     }
 
-    /// The generators' values, one vector per generator.
-    pub fn generators(&self) -> impl ExactSizeIterator<Item = &[u8]> + '_ {
-        self.generators.iter().map(|g| g.values.as_slice())
-    }
-
-    /// The generators' orders.
-    pub fn orders(&self) -> impl ExactSizeIterator<Item = u32> + '_ {
-        self.generators.iter().map(|g| g.order)
+    /// The quiet-pattern generators, each by its support and its order.
+    pub(crate) fn generators(&self) -> &[Generator] {
+        &self.generators
     }
 
     /// The number of solutions when it fits in a u64.

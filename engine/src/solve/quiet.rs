@@ -1,17 +1,18 @@
 //! The quiet-pattern generators of a puzzle as the walks through every solution use them: each
-//! dense and by its support, built once per puzzle and shared by every coset. A 65,536-vertex
-//! graph's 4,096 quiet patterns are 268 MB; a difficulty search makes a coset per board it
-//! tries, and each used to copy them.
+//! by its support only, built once per puzzle and shared by every coset. A 65,536-vertex
+//! graph's 4,096 quiet patterns would be 268 MB at a byte a cell, most of them zeros; a
+//! difficulty search makes a coset per board it tries, and each used to copy them.
 
 use std::sync::Arc;
+
+use crate::algebra::gf2::words_for;
 
 /// One quiet-pattern generator.
 #[derive(Debug)]
 pub(crate) struct Generator {
     /// Its additive order (N for prime N).
     pub(crate) order: u32,
-    pub(crate) values: Vec<u8>,
-    /// The cells it presses, with how often.
+    /// The cells it presses, with how often, in the order of the cells.
     pub(crate) support: Vec<(u32, u8)>,
 }
 
@@ -19,17 +20,33 @@ pub(crate) struct Generator {
 pub(crate) type Generators = Arc<Vec<Generator>>;
 
 impl Generator {
-    pub(crate) fn new(values: Vec<u8>, order: u32) -> Self {
+    /// The generator whose presses are `values`, one a cell.
+    pub(crate) fn new(values: &[u8], order: u32) -> Self {
         let support = values
             .iter()
             .enumerate()
             .filter(|(_, &v)| v != 0)
             .map(|(cell, &v)| (cell as u32, v))
             .collect();
-        Self {
-            order,
-            values,
-            support,
+        Self { order, support }
+    }
+
+    /// Its presses on a board of `cells` cells, one a cell.
+    pub(crate) fn dense(&self, cells: usize) -> Vec<u8> {
+        let mut values = vec![0u8; cells];
+        for &(cell, value) in &self.support {
+            values[cell as usize] = value;
         }
+        values
+    }
+
+    /// Its presses mod 2 on a board of `cells` cells, 64 cells a word (for N = 2).
+    pub(crate) fn packed(&self, cells: usize) -> Vec<u64> {
+        let mut words = vec![0u64; words_for(cells)];
+        for &(cell, value) in &self.support {
+            let cell = cell as usize;
+            words[cell / 64] |= ((value & 1) as u64) << (cell % 64);
+        }
+        words
     }
 }

@@ -249,7 +249,7 @@ impl Reduced {
     pub fn quiet_patterns(&self) -> impl Iterator<Item = Presses> + '_ {
         (0..self.quiet_pattern_count()).map(move |i| match &self.route {
             Route::Plane(plane) => Presses(plane.quiet_pattern(i)),
-            Route::Chased(chased) => Presses(chased.quiet_patterns[i].values.clone()),
+            Route::Chased(chased) => Presses(chased.quiet_patterns[i].dense(self.cells())),
         })
     }
 
@@ -262,7 +262,7 @@ impl Reduced {
                 Arc::new(
                     self.quiet_patterns()
                         .zip(orders)
-                        .map(|(pattern, order)| Generator::new(pattern.0, order))
+                        .map(|(pattern, order)| Generator::new(&pattern.0, order))
                         .collect(),
                 )
             })),
@@ -448,7 +448,7 @@ impl Chased {
                     .map(|(i, (free, order))| {
                         budget.step(chase_cost, i as f64 / total).then(|| {
                             let chased = chase.run(rows, states, &zeros, &free);
-                            (Presses(chased.presses), order)
+                            Generator::new(&chased.presses, order)
                         })
                     })
                     .collect()
@@ -456,19 +456,14 @@ impl Chased {
         }
         .ok_or_else(stopped)?;
         if let System::Modular(_, howell) = &mut system {
+            let cells = matrix.cells();
             *howell = HowellBasis::new(
-                quiet_patterns
-                    .iter()
-                    .map(|(q, _): &(Presses, u32)| q.0.clone()),
+                quiet_patterns.iter().map(|g| g.dense(cells)),
                 states as u32,
                 budget,
             )
             .ok_or_else(stopped)?;
         }
-        let quiet_patterns = quiet_patterns
-            .into_iter()
-            .map(|(pattern, order)| Generator::new(pattern.0, order))
-            .collect();
         Ok(Self {
             plan,
             system,
@@ -561,7 +556,7 @@ fn gf2_quiet_patterns(
     kernel: &[Vec<u64>],
     chase_cost: u64,
     budget: &mut Budget,
-) -> Option<Vec<(Presses, u32)>> {
+) -> Option<Vec<Generator>> {
     let f = chase.free_count();
     let mut patterns = Vec::with_capacity(kernel.len());
     for (i, batch) in kernel.chunks(64).enumerate() {
@@ -581,9 +576,15 @@ fn gf2_quiet_patterns(
             })
             .collect();
         let lanes = chase.run_gf2_lanes(rows, &free);
+        // Each lane's support at once: most quiet patterns of a large graph are mostly zeros.
         patterns.extend((0..batch.len()).map(|lane| {
-            let presses = lanes.iter().map(|&l| (l >> lane & 1) as u8).collect();
-            (Presses(presses), 2)
+            Generator {
+                order: 2,
+                support: (lanes.iter().enumerate())
+                    .filter(|(_, &l)| l >> lane & 1 == 1)
+                    .map(|(cell, _)| (cell as u32, 1))
+                    .collect(),
+            }
         }));
     }
     Some(patterns)
