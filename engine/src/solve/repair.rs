@@ -39,7 +39,8 @@ pub struct Repair {
 impl Reduced {
     /// The fewest lights to change so that the board can reach the goal (none for a board
     /// that already can). When the search is too large for `budget` or for memory, the board
-    /// is set to the goal itself, with `minimal: false` and the bound the search reached.
+    /// is set to the goal itself, with the bound the search reached (`minimal: false` unless
+    /// the goal is as few changes away as that bound).
     pub fn repair(
         &self,
         board: &Board,
@@ -86,7 +87,9 @@ impl Reduced {
                     .filter(|&cell| board.0[cell] != goal.0[cell])
                     .map(|cell| (cell, goal.0[cell]))
                     .collect();
-                (changes, false, lower_bound)
+                // A board as few lights off the goal as the bound needs no search.
+                let minimal = changes.len() as u64 <= lower_bound;
+                (changes, minimal, lower_bound)
             }
         };
         let mut repaired = board.clone();
