@@ -99,15 +99,13 @@ impl Difficulty {
     /// when known), 1..L-1 is cut in thirds for easy, medium and hard, and hardest is L and
     /// above: on 5 x 5, 1-5, 6-10, 11-14 and 15. A board already at the goal is none of them.
     pub fn presses(self, largest: &Largest) -> RangeInclusive<u64> {
-        let top = largest.lower;
-        let below = top.saturating_sub(1);
-        let easy = below.div_ceil(3);
-        let medium = (2 * below).div_ceil(3);
+        let below = largest.lower.saturating_sub(1);
+        let (easy, medium) = (below.div_ceil(3), (2 * below).div_ceil(3));
         match self {
             Difficulty::Easy => 1..=easy,
             Difficulty::Medium => easy + 1..=medium,
             Difficulty::Hard => medium + 1..=below,
-            Difficulty::Hardest => top.max(1)..=largest.upper,
+            Difficulty::Hardest => largest.lower.max(1)..=largest.upper,
         }
     }
 }
@@ -209,6 +207,7 @@ impl Reduced {
             .kernel_size()
             .to_u64()
             .filter(|&size| size <= MAX_KERNEL_FOR_BAND);
+        // A try draws and solves a board, a chase of the whole board, before any search reports.
         let try_cost = (self.cells() + self.entries()) as u64;
         for attempt in 0..MAX_TRIES {
             let progress = |steps| Progress {
@@ -217,8 +216,6 @@ impl Reduced {
                 best: Some(attempt),
                 bound: None,
             };
-            // A try draws and solves a board (a chase of the whole board) before any search
-            // reports: on a large graph whose searches end at once, the tries are the work.
             if !budget.tick_costing(try_cost, progress) {
                 break;
             }
