@@ -65,8 +65,15 @@ pub(crate) struct Plan {
 
 impl Plan {
     /// The plan for base + span(basis) on `cells` cells, using those of `candidates` that map
-    /// the solutions onto themselves.
-    pub fn new(cells: usize, base: &[u64], basis: &[Vec<u64>], candidates: &[CellMap]) -> Self {
+    /// the solutions onto themselves; `best` is a press count known to be reached, which the
+    /// layouts are chosen to prune against.
+    pub fn new(
+        cells: usize,
+        base: &[u64],
+        basis: &[Vec<u64>],
+        candidates: &[CellMap],
+        best: u64,
+    ) -> Self {
         if basis.len() > 64 {
             return Self::whole(cells, base, basis);
         }
@@ -117,16 +124,18 @@ impl Plan {
                 let mut seed = base.clone();
                 xor_into(&mut seed, &to_cells(u0));
                 let vectors = kernel.iter().map(|&v| to_cells(v)).collect();
-                (seed, Lanes::new(cells, vectors))
+                let lanes = Lanes::choose(cells, vectors, &seed, best);
+                (seed, lanes)
             })
             .collect();
         // Without symmetry the blocks are only shares of the work: no bound to order them by.
         let bounds = (split.symmetries > 0).then(|| BlockBound::new(cells, &w_cells));
+        let lanes = Lanes::choose(cells, w_cells, &base, best);
         let mut plan = Self {
             base,
             basis,
             hi,
-            lanes: Lanes::new(cells, w_cells),
+            lanes,
             blocks: Vec::new(),
             seeds,
             total_weight: 1 << split.hi.len(),

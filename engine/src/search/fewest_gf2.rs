@@ -24,12 +24,25 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
 use crate::algebra::gf2::{bit, xor_into};
 
 /// Cells per class the inner split aims for: fewer make the bound weak, more make it slow.
 const CELLS_PER_CLASS: f64 = 6.0;
 /// Most inner vectors: 4096 classes, a transform of 48k additions.
 const MAX_INNER: usize = 12;
+/// The lane words are padded to a multiple of this many (four u64s: one AVX2 register, two SSE2
+/// ones), so that the bound's loop runs without a scalar tail.
+const WORD_GROUP: usize = 4;
+/// What an outer step costs beyond its pass over the lane words, in words: the Gray-code
+/// bookkeeping and the call.
+const STEP_OVERHEAD: usize = 2;
+/// Inner counts tried on either side of [`inner_count`]'s guess by [`Lanes::choose`].
+const INNER_SPREAD: usize = 2;
+/// Random outer combinations each layout is tried on by [`Lanes::choose`].
+const SAMPLES: usize = 256;
 /// A class-0 lane's size byte: larger than any count, so the byte-wise minimum keeps the
 /// count itself (class 0 does not depend on the inner vectors and is never flipped).
 const UNFLIPPED: u8 = 0x7f;
@@ -122,20 +135,111 @@ pub(crate) struct LaneWalk {
 }
 
 impl Lanes {
-    /// The layout for the vectors `basis` (cell-packed) on `cells` cells.
+    /// The layout for the vectors `basis` (cell-packed) on `cells` cells, with the inner count
+    /// of [`inner_count`]'s guess.
     pub fn new(cells: usize, basis: Vec<Vec<u64>>) -> Self {
-        let n = cells;
+        let touched = touched(cells, &basis);
+        let inner = inner_count(touched.iter().filter(|&&t| t).count(), basis.len());
+        Self::with_inner(cells, basis, &touched, inner)
+    }
+
+    /// The layout whose walk of `base` + span(`basis`) promises to be cheapest when every
+    /// solution of `best` presses or more is ruled out. How strong the class bound is depends
+    /// on the board (how far the lightest solution lies below half the cells), not only on its
+    /// size: fewer inner vectors make the classes larger and the bound stronger but double the
+    /// outer walk for each one dropped. So inner counts around the guess are tried on
+    /// [`SAMPLES`] random outer combinations each, and each costed as 2^outer times (a pass
+    /// over the lane words, plus a transform for the share of combinations the bound lets
+    /// through).
+    pub fn choose(cells: usize, basis: Vec<Vec<u64>>, base: &[u64], best: u64) -> Self {
+        let touched = touched(cells, &basis);
         let k = basis.len();
-        // Word by word: a cell at a time across 4,096 vectors misses the cache every time.
-        let mut touched_words = vec![0u64; n.div_ceil(64)];
-        for g in &basis {
-            for (t, &w) in touched_words.iter_mut().zip(g) {
-                *t |= w;
+        let guess = inner_count(touched.iter().filter(|&&t| t).count(), k);
+        let tries =
+            guess.saturating_sub(INNER_SPREAD)..=(guess + INNER_SPREAD).min(k).min(MAX_INNER);
+        let mut rng = StdRng::seed_from_u64(k as u64);
+        let best = best.min(likely_least(base, &basis, &mut rng));
+        tries
+            .map(|inner| {
+                let lanes = Self::with_inner(cells, basis.clone(), &touched, inner);
+                let cost = lanes.estimated_cost(base, best, &mut rng);
+                (cost, lanes)
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, lanes)| lanes)
+            .unwrap_or_else(|| Self::with_inner(cells, basis, &touched, guess))
+    }
+
+    /// Units of work the walk of one block from `base` is expected to take (see
+    /// [`Lanes::choose`]).
+    fn estimated_cost(&self, base: &[u64], best: u64, rng: &mut StdRng) -> f64 {
+        let walk = self.walk(base.to_vec());
+        let mut flip = vec![0u64; self.sizes.len()];
+        let (mut counts, mut gains) = (Vec::new(), Vec::new());
+        let (mut by_lanes, mut by_classes) = (0, 0);
+        for _ in 0..SAMPLES {
+            flip.iter_mut().for_each(|w| *w = 0);
+            for g in &self.outer {
+                if rng.random::<bool>() {
+                    xor_into(&mut flip, g);
+                }
+            }
+            let mut lanes = walk.lanes.clone();
+            if flip_and_bound(&mut lanes, &flip, &self.sizes) + walk.constant >= best {
+                continue;
+            }
+            by_lanes += 1;
+            let (pressed, total_gain) = self.class_gains(&lanes, &mut counts, &mut gains);
+            let bound = walk.constant as i32 + pressed + (total_gain - class_slack(&gains)) / 2;
+            if (bound as u64) < best {
+                by_classes += 1;
             }
         }
-        let touched: Vec<bool> = (0..n).map(|cell| bit(&touched_words, cell)).collect();
-        let active = touched.iter().filter(|&&t| t).count();
-        let inner = inner_count(active, k);
+        // The shares let through, never taken as zero on a small sample.
+        let share = |passed: u32| (passed as f64 + 1.0) / (SAMPLES as f64 + 2.0);
+        let classes = self.class_sizes.len();
+        let counting = (self.sizes.len() + classes) as f64;
+        let transform = (classes * classes.trailing_zeros() as usize) as f64;
+        let step = (self.sizes.len() + STEP_OVERHEAD) as f64;
+        (self.outer.len() as f64).exp2()
+            * (step + share(by_lanes) * counting + share(by_classes) * transform)
+    }
+
+    /// The class counts o_t of the lane words `words` into `counts`, and into `gains` what
+    /// flipping each class adds, d_t = s_t - 2 o_t (0 for class 0, never flipped); returns the
+    /// pressed cells the lanes hold and Σ d_t. Every inner combination b then presses
+    /// (pressed + Σ d_t - Σ d_t (-1)^{b·t}) / 2 of them.
+    fn class_gains(
+        &self,
+        words: &[u64],
+        counts: &mut Vec<i32>,
+        gains: &mut Vec<i32>,
+    ) -> (i32, i32) {
+        let classes = self.class_sizes.len();
+        counts.clear();
+        counts.resize(classes, 0);
+        // One byte-wise popcount a word, then its eight lanes' counts read off its bytes.
+        for (word, lane_classes) in words.iter().zip(self.lane_class.chunks(8)) {
+            let pops = byte_popcount(*word);
+            for (j, &class) in lane_classes.iter().enumerate() {
+                counts[class as usize] += (pops >> (8 * j) & 0xff) as i32;
+            }
+        }
+        gains.clear();
+        gains.extend((0..classes).map(|t| {
+            if t == 0 {
+                0
+            } else {
+                self.class_sizes[t] - 2 * counts[t]
+            }
+        }));
+        (counts.iter().sum(), gains.iter().sum())
+    }
+
+    /// The layout with `inner` inner vectors (the last ones of `basis`).
+    fn with_inner(cells: usize, basis: Vec<Vec<u64>>, touched: &[bool], inner: usize) -> Self {
+        let n = cells;
+        let k = basis.len();
         let outer_count = k - inner;
         let class_of = |cell: usize| -> usize {
             (0..inner).fold(0, |class, i| {
@@ -164,7 +268,9 @@ impl Lanes {
                 lane_class.push(class as u16);
             }
         }
-        let words = lane_sizes.len().div_ceil(8);
+        // Whole groups of WORD_GROUP words: the bound's loop is then vectorised to its end,
+        // with no word-at-a-time tail (empty lanes add nothing to it).
+        let words = lane_sizes.len().div_ceil(8).next_multiple_of(WORD_GROUP);
         let mut sizes = vec![0u64; words];
         for (lane, &size) in lane_sizes.iter().enumerate() {
             sizes[lane / 8] |= (size as u64) << (lane % 8 * 8);
@@ -230,6 +336,42 @@ impl Lanes {
     }
 }
 
+/// Where the lightest of the 2^k vectors `base` + span(`basis`) probably lies, if their
+/// weights were independent: the sampled mean less sqrt(2 k ln 2) standard deviations (the
+/// least of 2^k normal draws). The search spends most of its time once its best is near the
+/// least, so that, not the first best found, is what a layout should be chosen to prune at.
+fn likely_least(base: &[u64], basis: &[Vec<u64>], rng: &mut StdRng) -> u64 {
+    let mut v = base.to_vec();
+    let (mut sum, mut squares) = (0.0, 0.0);
+    for _ in 0..SAMPLES {
+        v.copy_from_slice(base);
+        for g in basis {
+            if rng.random::<bool>() {
+                xor_into(&mut v, g);
+            }
+        }
+        let w = weight(&v) as f64;
+        sum += w;
+        squares += w * w;
+    }
+    let mean = sum / SAMPLES as f64;
+    let spread = (squares / SAMPLES as f64 - mean * mean).max(0.0).sqrt();
+    let least = mean - spread * (2.0 * basis.len() as f64 * std::f64::consts::LN_2).sqrt();
+    least.max(0.0) as u64
+}
+
+/// Which cells some vector of `basis` touches.
+fn touched(cells: usize, basis: &[Vec<u64>]) -> Vec<bool> {
+    // Word by word: a cell at a time across 4,096 vectors misses the cache every time.
+    let mut touched_words = vec![0u64; cells.div_ceil(64)];
+    for g in basis {
+        for (t, &w) in touched_words.iter_mut().zip(g) {
+            *t |= w;
+        }
+    }
+    (0..cells).map(|cell| bit(&touched_words, cell)).collect()
+}
+
 /// Inner vectors for `active` cells that some of `k` vectors touch: about
 /// [`CELLS_PER_CLASS`] cells a class, at most [`MAX_INNER`] and at most `k`.
 pub(crate) fn inner_count(active: usize, k: usize) -> usize {
@@ -278,31 +420,21 @@ impl LaneWalk {
     /// Weighs every inner combination with the current outer one; offers a new best.
     #[inline(never)]
     fn settle_inner(&mut self, lanes: &Lanes, best: &Best) {
-        let classes = lanes.class_sizes.len();
-        let counts = &mut self.counts;
-        counts.clear();
-        counts.resize(classes, 0);
-        for (lane, &class) in lanes.lane_class.iter().enumerate() {
-            let byte = self.lanes[lane / 8] >> (lane % 8 * 8) & 0xff;
-            counts[class as usize] += byte.count_ones() as i32;
-        }
-        // d_t = s_t - 2 o_t is what flipping class t adds; class 0 is never flipped.
+        let (base_count, total_gain) =
+            lanes.class_gains(&self.lanes, &mut self.counts, &mut self.gains);
+        let base_count = base_count + self.constant as i32;
         let gains = &mut self.gains;
-        gains.clear();
-        gains.extend((0..classes).map(|t| {
-            if t == 0 {
-                0
-            } else {
-                lanes.class_sizes[t] - 2 * counts[t]
-            }
-        }));
-        let total_gain: i32 = gains.iter().sum();
+        // The transform is at most Σ |d_t|: each whole class on its lighter side, a bound
+        // stronger than the lanes' when a class spans several lanes, and far cheaper than the
+        // transform, so it goes first.
+        if (base_count + (total_gain - class_slack(gains)) / 2) as u64 >= best.count() {
+            return;
+        }
         walsh_hadamard(gains);
         // Flipping the classes with odd b·t adds (Σ d_t - Σ d_t (-1)^{b·t}) / 2.
         // So the best inner combination is the one with the largest transform.
         let largest = gains.iter().copied().max().unwrap_or(0);
-        let unflipped: i32 = counts.iter().sum();
-        let count = (self.constant as i32 + unflipped + (total_gain - largest) / 2) as u64;
+        let count = (base_count + (total_gain - largest) / 2) as u64;
         if count < best.count() {
             let inner = gains.iter().position(|&g| g == largest).unwrap_or(0);
             let outer_count = lanes.outer.len();
@@ -325,21 +457,55 @@ impl LaneWalk {
 }
 
 /// XORs `flip` into `lanes` and returns Σ over lanes of min(o, s - o), o the lane's popcount
-/// and s its size byte: the lower bound for every inner combination.
+/// and s its size byte: the lower bound for every inner combination. Words go in groups of
+/// [`WORD_GROUP`] (the layout pads to whole groups): a group's minima (at most 8 a byte) are
+/// added byte-wise before its bytes are summed once, which keeps the loop short and
+/// vectorised.
 #[inline(never)]
 fn flip_and_bound(lanes: &mut [u64], flip: &[u64], sizes: &[u64]) -> u64 {
-    let mut sums = 0u64;
-    for ((word, &f), &s) in lanes.iter_mut().zip(flip).zip(sizes) {
-        *word ^= f;
-        let ones = byte_popcount(*word);
-        let zeros = s - ones;
-        // Bytes where zeros >= ones: their high bit survives the subtraction.
-        let keep = ((zeros | BYTES_HIGH) - ones) & BYTES_HIGH;
-        let ones_smaller = (keep >> 7) * 0xff;
-        let minima = (ones & ones_smaller) | (zeros & !ones_smaller);
-        sums += (minima & EVEN_BYTES) + (minima >> 8 & EVEN_BYTES);
+    let mut total = 0;
+    let mut words = lanes.chunks_exact_mut(WORD_GROUP);
+    let mut flips = flip.chunks_exact(WORD_GROUP);
+    let mut size_groups = sizes.chunks_exact(WORD_GROUP);
+    for ((group, f), s) in (&mut words).zip(&mut flips).zip(&mut size_groups) {
+        let mut bytes = 0;
+        for i in 0..WORD_GROUP {
+            group[i] ^= f[i];
+            bytes += lane_minima(group[i], s[i]);
+        }
+        total += byte_sum(bytes);
     }
-    sums.wrapping_mul(0x0001_0001_0001_0001) >> 48
+    // A layout is padded, so this tail is only for other callers' short slices.
+    let tail = words.into_remainder().iter_mut();
+    for ((word, &f), &s) in tail.zip(flips.remainder()).zip(size_groups.remainder()) {
+        *word ^= f;
+        total += byte_sum(lane_minima(*word, s));
+    }
+    total
+}
+
+/// Per byte of `word`: min(o, s - o), o the byte's popcount and s the byte of `sizes`.
+#[inline(always)]
+fn lane_minima(word: u64, sizes: u64) -> u64 {
+    let ones = byte_popcount(word);
+    let zeros = sizes - ones;
+    // Bytes where zeros >= ones: their high bit survives the subtraction.
+    let keep = ((zeros | BYTES_HIGH) - ones) & BYTES_HIGH;
+    // 0x80 in a byte becomes 0xff: 0x100 - 0x01, bytes apart so no borrow crosses them.
+    let ones_smaller = (keep << 1).wrapping_sub(keep >> 7);
+    (ones & ones_smaller) | (zeros & !ones_smaller)
+}
+
+/// The sum of the eight bytes of `bytes`.
+#[inline(always)]
+fn byte_sum(bytes: u64) -> u64 {
+    let pairs = (bytes & EVEN_BYTES) + (bytes >> 8 & EVEN_BYTES);
+    pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48
+}
+
+/// Σ |d_t|: the most the transform of the gains can reach, each class on its lighter side.
+fn class_slack(gains: &[i32]) -> i32 {
+    gains.iter().map(|g| g.abs()).sum()
 }
 
 /// The popcount of each byte, in that byte.

@@ -21,9 +21,9 @@ use crate::search::fewest_gf2::{weight, Best, LaneWalk};
 use crate::search::symmetry::CellMap;
 use crate::solve::coset::Coset;
 
-/// Most words the greedy descent weighs before the walk starts (about a millisecond): it runs
+/// Most words the greedy descent weighs before the walk starts (a few milliseconds): it runs
 /// before the first report to the budget, so it must stay short.
-const GREEDY_WORDS: usize = 1 << 20;
+const GREEDY_WORDS: usize = 1 << 21;
 /// Outer steps a thread takes between two looks at the stop flag (well under a millisecond).
 const THREAD_SLICE: u64 = 1 << 12;
 /// Below this many outer steps left, threads cost more than they save.
@@ -58,7 +58,7 @@ impl BlockSearch {
         let base = pack_bits(coset.base());
         let basis: Vec<Vec<u64>> = coset.generators().iter().map(|g| g.packed(cells)).collect();
         let best = Best::new(greedy_descent(&base, &basis));
-        let plan = Plan::new(cells, &base, &basis, candidates);
+        let plan = Plan::new(cells, &base, &basis, candidates, best.count());
         let blocks = plan.blocks.len();
         Self {
             plan,
@@ -400,8 +400,10 @@ impl BlockSearch {
     }
 }
 
-/// Adds any basis vector that lightens the vector, until none does (a local minimum, in a few
-/// passes of k XORs each) or [`GREEDY_WORDS`] words have been weighed.
+/// Adds any basis vector, or any two, that lighten the vector, until none does (a local
+/// minimum, in passes of k(k+1)/2 tries each) or [`GREEDY_WORDS`] words have been weighed. Pairs
+/// matter: a board with no symmetry has no seeds, and the lighter the first best, the more the
+/// walk's bound rules out from its start.
 fn greedy_descent(start: &[u64], basis: &[Vec<u64>]) -> Vec<u64> {
     let mut current = start.to_vec();
     let mut count = weight(&current);
@@ -409,17 +411,22 @@ fn greedy_descent(start: &[u64], basis: &[Vec<u64>]) -> Vec<u64> {
     let mut work = 0;
     loop {
         let before = count;
-        for g in basis {
-            work += current.len();
-            if work > GREEDY_WORDS {
-                return current;
-            }
-            candidate.copy_from_slice(&current);
-            xor_into(&mut candidate, g);
-            let w = weight(&candidate);
-            if w < count {
-                std::mem::swap(&mut current, &mut candidate);
-                count = w;
+        for i in 0..basis.len() {
+            for j in i..basis.len() {
+                work += current.len();
+                if work > GREEDY_WORDS {
+                    return current;
+                }
+                candidate.copy_from_slice(&current);
+                xor_into(&mut candidate, &basis[i]);
+                if j != i {
+                    xor_into(&mut candidate, &basis[j]);
+                }
+                let w = weight(&candidate);
+                if w < count {
+                    std::mem::swap(&mut current, &mut candidate);
+                    count = w;
+                }
             }
         }
         if count == before {
