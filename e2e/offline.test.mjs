@@ -3,11 +3,17 @@
 // web app manifest names icons that load.
 
 import assert from "node:assert/strict";
-import { readdir, readFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
-import { DIST, serveForTests, withApp } from "./helpers.mjs";
+import { DIST, serve, serveForTests, withApp } from "./helpers.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const server = serveForTests();
 const options = { timeout: 90_000 };
@@ -16,6 +22,41 @@ const options = { timeout: 90_000 };
 async function ready(page) {
   await page.locator('#readout[data-ready="true"]').waitFor({ state: "attached" });
   await page.locator("#status:not(.dealing)").waitFor();
+}
+
+/** The version a build's service worker caches under (scripts/precache). */
+async function version(dist) {
+  return (await readFile(path.join(dist, "sw.js"), "utf8")).match(/const VERSION = "([0-9a-f]+)";/)[1];
+}
+
+/** The service worker's caches, by name. */
+const cached = (page) =>
+  page.evaluate(async () => (await caches.keys()).filter((key) => key.startsWith("lights-lab-")));
+
+/** Waits, a tenth of a second at a time, until `condition()` resolves true (15 s at most). */
+async function until(condition) {
+  for (let tries = 0; !(await condition()); tries += 1) {
+    assert.ok(tries < 150, `still not so after 15 s: ${condition}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The Web Worker's script as the page gets it (through the service worker). */
+const workerScript = (page) => page.evaluate(() => fetch("lights-lab-worker.js").then((r) => r.text()));
+
+/**
+ * Turns the build in `dir` into a newer one, as a rebuild would: the page names itself
+ * differently, the Web Worker's script (a file each build names the same) changes, and
+ * scripts/precache, the build's own hook, writes the service worker for the new files.
+ */
+async function newVersion(dir) {
+  const page = path.join(dir, "index.html");
+  const html = await readFile(page, "utf8");
+  await writeFile(page, html.replace("<title>Lights Lab</title>", "<title>Lights Lab, new version</title>"));
+  await appendFile(path.join(dir, "lights-lab-worker.js"), "\n// the new version\n");
+  await promisify(execFile)("bash", [path.join(ROOT, "scripts", "precache")], {
+    env: { ...process.env, TRUNK_STAGING_DIR: dir, TRUNK_SOURCE_DIR: ROOT },
+  });
 }
 
 describe("offline and installable", () => {
@@ -57,6 +98,44 @@ describe("offline and installable", () => {
         await browser.context.setOffline(false);
       }
     });
+  });
+
+  test("a new version is picked up on the next visit, and then plays offline", options, async () => {
+    // A copy of the build, served and then replaced by a newer one under the same address.
+    const dir = await mkdtemp(path.join(tmpdir(), "lights-lab-versions-"));
+    await cp(DIST, dir, { recursive: true });
+    const site = await serve(dir);
+    try {
+      const old = await version(dir);
+      await withApp(site.url, async (page, { browser }) => {
+        await ready(page);
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        assert.equal(await page.title(), "Lights Lab");
+        await newVersion(dir);
+        const now = await version(dir);
+        assert.notEqual(now, old, "a new build is a new version");
+        // The next visit: the new page, and with it the new Web Worker, not the old one's
+        // cached copy (the old service worker still answers this visit).
+        await page.reload();
+        await ready(page);
+        assert.equal(await page.title(), "Lights Lab, new version");
+        assert.match(await workerScript(page), /the new version/);
+        // The new service worker takes over and keeps the new files only.
+        await until(async () => (await cached(page)).join() === `lights-lab-${now}`);
+        await browser.context.setOffline(true);
+        try {
+          await page.reload();
+          await ready(page);
+          assert.equal(await page.title(), "Lights Lab, new version");
+          assert.match(await workerScript(page), /the new version/);
+        } finally {
+          await browser.context.setOffline(false);
+        }
+      });
+    } finally {
+      await site.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   test("the manifest names the app and icons that load", options, async () => {
