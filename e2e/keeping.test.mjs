@@ -85,6 +85,37 @@ describe("never losing a game", () => {
     });
   });
 
+  test("a share link's offer waits through a reload until the player chooses", options, async () => {
+    await withApp(server.url, async (page, { browser }) => {
+      await onePress(page);
+      const board = await labels(page);
+      const { page: other, console } = await secondTab(browser, SHARED);
+      const offer = other.locator("#offer");
+      await offer.getByText(/This link opens a different puzzle/).waitFor();
+      // A press on the saved game while the offer waits, then a reload before choosing.
+      await other.getByRole("button", { name: /^row 1, column 1, / }).click();
+      await other.getByText("Moves: 2", { exact: true }).waitFor();
+      const pressed = await labels(other);
+      assert.notDeepEqual(pressed, board);
+      await other.reload();
+      await offer.getByText(/This link opens a different puzzle/).waitFor();
+      await other.getByText("Moves: 2", { exact: true }).waitFor();
+      assert.deepEqual(await labels(other), pressed, "the saved game, with both presses, on show");
+      assert.equal(new URL(other.url()).hash, SHARED, "the link is still in the address bar");
+      await offer.getByRole("button", { name: "Play the shared puzzle" }).click();
+      await other.getByText("Moves: 0", { exact: true }).waitFor();
+      await cells(other).nth(15).waitFor();
+      assert.equal(await cells(other).count(), 16, "the 4 x 4 shared puzzle");
+      // Let go instead, the offer stays gone after a reload.
+      await other.locator("#offer").getByRole("button", { name: "Let it go" }).click();
+      await other.reload();
+      await other.getByText("Moves: 0", { exact: true }).waitFor();
+      assert.equal(await other.locator("#offer").count(), 0, "nothing left to choose");
+      assert.equal(await cells(other).count(), 16, "the shared puzzle continues");
+      console.check();
+    });
+  });
+
   test("a saved game this version cannot open is kept aside with a message", options, async () => {
     await withApp(server.url, async (page) => {
       await page.getByText("Moves: 0", { exact: true }).waitFor();

@@ -240,10 +240,11 @@ pub fn app() -> Html {
             move || drop(listener)
         });
     }
-    // Keep the address bar's share code (of the game on show) up to date, and open a link
+    // Keep the address bar's share code (of the game on show, or of a link still offered) up
+    // to date, and open a link
     // pasted into this tab (a fragment that differs from the code the page wrote itself).
     let code = match *page {
-        Page::LightsOut | Page::Learn => link::share_code(&state),
+        Page::LightsOut | Page::Learn => link::address_code(&state),
         Page::Ello => Some(ello::link::share_code(&ello_state)),
     };
     let shown = use_mut_ref(|| None::<String>);

@@ -5,7 +5,7 @@
 
 use crate::analyst::DealKind;
 use crate::play::setup::{Lattice, Setup};
-use crate::play::state::State;
+use crate::play::state::{OfferKind, State};
 use crate::shared::wording::{broken_link, uncapitalise};
 use lights_lab_engine::{EngineError, SharedPuzzle, Start};
 
@@ -44,6 +44,17 @@ pub fn share_code(state: &State) -> Option<String> {
     };
     let rule = if state.ui.lit_only { LIT_ONLY } else { "" };
     Some(format!("{rule}{}", shared.to_code()))
+}
+
+/// The code to put in the address bar: the game on show's, or `None` to leave the address
+/// bar as it is. `None` while a deal is on its way, and while the puzzle of the link the page
+/// opened at waits for the player to choose it ([`OfferKind::Shared`]): the link stays in the
+/// address bar then, so that a reload offers the shared puzzle again rather than dropping it.
+pub fn address_code(state: &State) -> Option<String> {
+    match &state.offer {
+        Some(offer) if offer.kind == OfferKind::Shared => None,
+        _ => share_code(state),
+    }
 }
 
 /// The state a code opens, with `seed` for later deals; the message says what is wrong with a

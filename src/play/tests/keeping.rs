@@ -50,6 +50,32 @@ fn a_shared_puzzle_is_offered_and_the_saved_game_stays_restorable() {
 }
 
 #[test]
+fn the_address_bar_keeps_a_shared_link_until_the_player_chooses() {
+    let mut harness = played();
+    let own = link::share_code(&harness.state).unwrap();
+    let offered = (*harness.state)
+        .clone()
+        .offering(OfferKind::Shared, shared(3));
+    harness.state = Rc::new(offered);
+    // The link stays in the address bar: a reload reads it and offers its puzzle again.
+    assert_eq!(link::address_code(&harness.state), None);
+    harness.act(Action::DismissOffer);
+    assert_eq!(link::address_code(&harness.state), Some(own));
+    // Taken, the shared puzzle is the game on show and its code the address.
+    harness.state = Rc::new(
+        (*harness.state)
+            .clone()
+            .offering(OfferKind::Shared, shared(3)),
+    );
+    harness.act(Action::TakeOffer);
+    harness.settle();
+    assert_eq!(
+        link::address_code(&harness.state).as_deref(),
+        Some("v1.s4x4.torus.plus.n2.off.seed3")
+    );
+}
+
+#[test]
 fn a_link_pasted_into_the_tab_sets_the_game_aside() {
     let mut harness = played();
     let saved = harness.state.game.clone();
