@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
 
@@ -51,9 +52,20 @@ export function serveForTests() {
 
 /**
  * Serves `dir` on 127.0.0.1 at a free port until `close()`: GET and HEAD only, no directory
- * listings, nothing outside `dir`. Returns `{ url, close }`.
+ * listings, nothing outside `dir`. With `gzip`, files go gzipped (level 9, as scripts/size
+ * counts them) to a browser that accepts it, as a web server would send them; the load
+ * benchmark asks for that, the tests need not. Returns `{ url, close }`.
  */
-export async function serve(dir = DIST) {
+export async function serve(dir = DIST, { gzip = false } = {}) {
+  // Each file compressed once, as a server with precompressed files would send it at once.
+  const compressed = new Map();
+  const gzipped = async (file) => {
+    const key = `${file} ${(await stat(file)).mtimeMs}`;
+    if (!compressed.has(key)) {
+      compressed.set(key, gzipSync(await readFile(file), { level: 9 }));
+    }
+    return compressed.get(key);
+  };
   try {
     await stat(path.join(dir, "index.html"));
   } catch {
@@ -80,11 +92,13 @@ export async function serve(dir = DIST) {
       return;
     }
     try {
-      const body = await readFile(file);
+      const zipped = gzip && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+      const body = zipped ? await gzipped(file) : await readFile(file);
       response.writeHead(200, {
         "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
         "Content-Length": body.length,
         "Cache-Control": "no-store",
+        ...(zipped ? { "Content-Encoding": "gzip" } : {}),
       });
       response.end(request.method === "HEAD" ? undefined : body);
     } catch {

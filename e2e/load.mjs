@@ -5,10 +5,15 @@
 // server, so the figures are the browser's own work (parse, compile, instantiate, render), not
 // the network's. First paint is the page's first-contentful-paint; "board" is when the board
 // is in the page, "readout" when the first readout is ready. Median of RUNS runs (5).
+//
+// NETWORK=KBPS,MS adds a network as Chromium's DevTools emulate one: KBPS kilobits a second
+// down (and up), MS milliseconds of round trip. NETWORK=10000,40 is a modest broadband line,
+// NETWORK=1600,150 a slow mobile one. The server gzips what it sends, as a web server would.
 
 import { launch, serve } from "./helpers.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const [KBPS, RTT] = (process.env.NETWORK ?? "").split(",").map(Number);
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -16,13 +21,23 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const server = await serve();
+const server = await serve(undefined, { gzip: true });
 const figures = { paint: [], board: [], readout: [] };
 try {
   for (let run = 0; run < RUNS; run += 1) {
     const browser = await launch();
     try {
       const page = await browser.context.newPage();
+      if (KBPS > 0) {
+        const devtools = await browser.context.newCDPSession(page);
+        const throughput = (KBPS * 1000) / 8;
+        await devtools.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: RTT || 0,
+          downloadThroughput: throughput,
+          uploadThroughput: throughput,
+        });
+      }
       await page.goto(server.url);
       await page.locator("#board").waitFor();
       const board = await page.evaluate(() => performance.now());
@@ -41,7 +56,8 @@ try {
 } finally {
   await server.close();
 }
-console.log(`First visit, median of ${RUNS} runs (ms from navigation):`);
+const network = KBPS > 0 ? `, ${KBPS} kbit/s and ${RTT || 0} ms round trips` : "";
+console.log(`First visit, median of ${RUNS} runs (ms from navigation${network}):`);
 for (const [name, values] of Object.entries(figures)) {
   console.log(`  ${name}: ${median(values).toFixed(0)} ms`);
 }
