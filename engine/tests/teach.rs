@@ -1,7 +1,8 @@
 //! The Learn page's algebra, checked against the solver: the chase stepped visit by visit
 //! ends where the solver's presses end, elimination step by step finds the solver's rank,
-//! nullity, number of quiet patterns and a solution exactly when the solver does (composite N
-//! included), and the 5 x 5 lookup table is seed 002's.
+//! nullity, pivots, number of quiet patterns and a solution exactly when the solver does,
+//! the solver's own up to quiet presses (composite N included), and the 5 x 5 lookup table
+//! is seed 002's.
 
 // The strategies serve several test crates; each uses only some of them.
 #[allow(dead_code)]
@@ -10,8 +11,8 @@ mod strategies;
 use proptest::prelude::*;
 
 use lights_lab_engine::{
-    witness, Board, ChaseWalk, Elimination, Goal, Lookup, Outcome, Puzzle, Reduced, RowOp, Visit,
-    MAX_ELIMINATION_CELLS,
+    witness, Board, ChaseWalk, Elimination, Goal, Lookup, Outcome, Presses, Puzzle, Reduced, RowOp,
+    Visit, MAX_ELIMINATION_CELLS,
 };
 
 /// 96 cases a property keep the file to seconds in debug builds; failures are printed, not
@@ -34,6 +35,77 @@ fn free_counts(walk: &ChaseWalk, presses: &[u8]) -> Vec<u8> {
         .iter()
         .map(|&(cell, _)| presses[cell])
         .collect()
+}
+
+/// The inverse of `a` mod the prime `p`.
+fn inverse(a: u32, p: u32) -> u32 {
+    (1..p).find(|&y| a * y % p == 1).expect("a prime modulus")
+}
+
+/// From the solver's quiet patterns over a prime `p`: the columns elimination must leave free
+/// (a press is free exactly when some quiet pattern ends at it, being then a combination of
+/// the presses before it) and the solver's solution with those presses at 0, which is the
+/// one back-substitution gives. The patterns are reduced from their last cells: each ends at
+/// its own free column, where the others are 0.
+fn free_columns_and_solution(reduced: &Reduced, solution: &[u8], p: u32) -> (Vec<usize>, Vec<u32>) {
+    let mut ends: Vec<(usize, Vec<u32>)> = Vec::new();
+    for pattern in reduced.quiet_patterns() {
+        let mut v: Vec<u32> = pattern.0.iter().map(|&x| x as u32 % p).collect();
+        for (end, k) in &ends {
+            let f = v[*end];
+            v.iter_mut()
+                .zip(k)
+                .for_each(|(x, &y)| *x = (*x + (p - f) * y) % p);
+        }
+        let end = v
+            .iter()
+            .rposition(|&x| x != 0)
+            .expect("quiet patterns are independent");
+        let scale = inverse(v[end], p);
+        v.iter_mut().for_each(|x| *x = *x * scale % p);
+        for (_, k) in ends.iter_mut() {
+            let f = k[end];
+            k.iter_mut()
+                .zip(&v)
+                .for_each(|(x, &y)| *x = (*x + (p - f) * y) % p);
+        }
+        ends.push((end, v));
+    }
+    let mut x: Vec<u32> = solution.iter().map(|&v| v as u32 % p).collect();
+    for (end, k) in &ends {
+        let f = x[*end];
+        x.iter_mut()
+            .zip(k)
+            .for_each(|(a, &b)| *a = (*a + (p - f) * b) % p);
+    }
+    let mut free: Vec<usize> = ends.iter().map(|(end, _)| *end).collect();
+    free.sort_unstable();
+    (free, x)
+}
+
+/// Whether `difference` is a combination of the solver's quiet-pattern generators (each
+/// taken 0 to its order - 1 times), for kernels small enough to list.
+fn is_quiet(reduced: &Reduced, difference: &[u32], states: u32) -> bool {
+    let generators: Vec<(Vec<u8>, u32)> = reduced
+        .quiet_patterns()
+        .map(|q| q.0)
+        .zip(reduced.quiet_pattern_orders())
+        .collect();
+    let mut sums = vec![vec![0u32; difference.len()]];
+    for (g, order) in &generators {
+        sums = sums
+            .iter()
+            .flat_map(|sum| {
+                (0..*order).map(move |d| {
+                    sum.iter()
+                        .zip(g)
+                        .map(|(&s, &x)| (s + d * x as u32) % states)
+                        .collect()
+                })
+            })
+            .collect();
+    }
+    sums.iter().any(|sum| sum == difference)
 }
 
 proptest! {
@@ -74,9 +146,11 @@ proptest! {
     }
 
     /// Elimination on [A | b] agrees with the solver: a solution exactly when the solver has
-    /// one (and it reaches the goal), the same rank and nullity over a prime, the same number
-    /// of quiet press vectors over any N, and every recorded operation replayed in order
-    /// gives the final matrix, which the solution satisfies row by row.
+    /// one (and it reaches the goal), the same rank and nullity over a prime, the pivots and
+    /// free columns the solver's quiet patterns imply and the solver's solution with the free
+    /// presses at 0, over a composite N a solution the solver's differs from by quiet presses,
+    /// the same number of quiet press vectors over any N, and every recorded operation
+    /// replayed in order gives the final matrix, which the solution satisfies row by row.
     #[test]
     fn elimination_steps_reproduce_the_solver(
         (puzzle, board, goal) in strategies::puzzle_board_goal(strategies::puzzle(30))
@@ -91,9 +165,35 @@ proptest! {
         prop_assert_eq!(elimination.rank(), reduced.rank());
         prop_assert_eq!(elimination.nullity(), reduced.nullity());
         prop_assert_eq!(elimination.kernel_size(), reduced.kernel_size());
-        if reduced.nullity() == Some(0) {
-            let Outcome::Solvable(solution) = outcome else { unreachable!("nullity 0") };
-            prop_assert_eq!(elimination.solution(), Some(&solution));
+        // Pivots and solutions against the solver's, on a board that can surely reach the
+        // goal (most boards of a puzzle with quiet patterns cannot): the one the drawn board,
+        // read as presses, solves.
+        let states = puzzle.states() as u32;
+        let solvable = reduced.board_solved_by(&Presses(board.0.clone()), &goal);
+        let mine = Elimination::new(&reduced, &solvable, &goal).unwrap();
+        let mine = mine.solution().expect("a board some presses solve");
+        let Outcome::Solvable(theirs) = reduced.solve(&solvable, &goal).unwrap() else {
+            unreachable!("a board some presses solve")
+        };
+        if puzzle.has_prime_states() {
+            // The pivots and free columns, and the solution itself, are the solver's.
+            let (free, at_zero) = free_columns_and_solution(&reduced, &theirs.0, states);
+            let stage = elimination.plain();
+            let mut pivots: Vec<usize> = stage.pivots().iter().map(|p| p.column).collect();
+            pivots.sort_unstable();
+            let expected: Vec<usize> = (0..puzzle.cells()).filter(|c| !free.contains(c)).collect();
+            prop_assert_eq!(pivots, expected);
+            let mut free_columns = stage.free_columns().to_vec();
+            free_columns.sort_unstable();
+            prop_assert_eq!(free_columns, free);
+            let mine: Vec<u32> = mine.0.iter().map(|&v| v as u32).collect();
+            prop_assert_eq!(mine, at_zero);
+        } else if reduced.kernel_size().to_u64().is_some_and(|k| k <= 1 << 12) {
+            // Over a composite N the two solutions differ by quiet presses.
+            let difference: Vec<u32> = (mine.0.iter().zip(&theirs.0))
+                .map(|(&a, &b)| (a as u32 + states - b as u32) % states)
+                .collect();
+            prop_assert!(is_quiet(&reduced, &difference, states));
         }
         for stage in elimination.answering() {
             prop_assert_eq!(&stage.tableau_at(stage.ops().len()), stage.end());
