@@ -28,6 +28,7 @@ pub use model::graph_board::{GraphBoard, Point};
 pub use model::move_matrix::MoveMatrix;
 pub use model::presets::{random_mop_with_rng, random_tree_with_rng, Preset, PRESET_SYNTAX};
 pub use model::puzzle::{Puzzle, MAX_ENTRIES, MAX_STATES, MIN_STATES};
+pub use model::reach::Reach;
 pub use model::rule::{Pattern, Rule, HEX_PRESETS, SQUARE_PRESETS};
 pub use model::shape::{
     format_mask, hex_cell_count, parse_mask, HexLattice, Mask, Position, Shape, SquareLattice,

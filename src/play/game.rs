@@ -5,7 +5,7 @@
 //! pressing the same cell N - 1 more times, so the history is a list of cells: four bytes a
 //! move instead of a board a move (a 128 x 128 board is 16 KB).
 
-use lights_lab_engine::{Board, MoveMatrix};
+use lights_lab_engine::{Board, Reach};
 
 /// A game in progress on one puzzle.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,10 +42,10 @@ impl Game {
         start: Board,
         moves: Vec<u32>,
         position: usize,
-        matrix: &MoveMatrix,
+        reach: &Reach,
         states: u8,
     ) -> Option<Self> {
-        let cells = matrix.cells();
+        let cells = reach.cells();
         let fits = start.0.len() == cells
             && start.0.iter().all(|&v| v < states)
             && moves.iter().all(|&cell| (cell as usize) < cells)
@@ -56,40 +56,37 @@ impl Game {
         let mut game = Game::new(start);
         game.moves = moves;
         for _ in 0..position {
-            game.redo(matrix, states);
+            game.redo(reach, states);
         }
         Some(game)
     }
 
     /// Presses `cell`: a new move, which drops the redo tail.
-    pub fn press(&mut self, matrix: &MoveMatrix, states: u8, cell: usize) {
+    pub fn press(&mut self, reach: &Reach, states: u8, cell: usize) {
         self.moves.truncate(self.position);
         self.moves.push(cell as u32);
-        self.redo(matrix, states);
+        self.redo(reach, states);
     }
 
     /// Takes back the last move in effect; false when there is none.
-    pub fn undo(&mut self, matrix: &MoveMatrix, states: u8) -> bool {
+    pub fn undo(&mut self, reach: &Reach, states: u8) -> bool {
         if self.position == 0 {
             return false;
         }
         self.position -= 1;
         let cell = self.moves[self.position] as usize;
-        for &reached in matrix.reach(cell) {
-            let value = &mut self.board.0[reached as usize];
-            *value = (*value + states - 1) % states;
-        }
+        reach.add(cell, states - 1, &mut self.board.0, states);
         self.pressed[cell] = (self.pressed[cell] + states - 1) % states;
         true
     }
 
     /// Makes the next undone move again; false when there is none.
-    pub fn redo(&mut self, matrix: &MoveMatrix, states: u8) -> bool {
+    pub fn redo(&mut self, reach: &Reach, states: u8) -> bool {
         let Some(&cell) = self.moves.get(self.position) else {
             return false;
         };
         let cell = cell as usize;
-        matrix.press(cell, &mut self.board.0, states);
+        reach.add(cell, 1, &mut self.board.0, states);
         self.pressed[cell] = (self.pressed[cell] + 1) % states;
         self.position += 1;
         true
@@ -116,59 +113,59 @@ mod tests {
     use super::*;
     use lights_lab_engine::Puzzle;
 
-    fn matrix() -> MoveMatrix {
-        Puzzle::lights_out(3, 3).unwrap().move_matrix().unwrap()
+    fn reach() -> Reach {
+        Puzzle::lights_out(3, 3).unwrap().reach().unwrap()
     }
 
     #[test]
     fn pressing_the_centre_of_3x3_lights_out_lights_the_plus() {
         let mut game = Game::new(Board::dark(9));
-        game.press(&matrix(), 2, 4);
+        game.press(&reach(), 2, 4);
         assert_eq!(game.board.to_string(), "010111010");
         assert_eq!((game.position, game.pressed[4]), (1, 1));
     }
 
     #[test]
     fn undo_and_redo_walk_the_history_and_a_new_move_drops_the_tail() {
-        let matrix = matrix();
+        let reach = reach();
         let mut game = Game::new(Board::dark(9));
-        game.press(&matrix, 3, 0);
-        game.press(&matrix, 3, 8);
+        game.press(&reach, 3, 0);
+        game.press(&reach, 3, 8);
         let both = game.board.clone();
-        assert!(game.undo(&matrix, 3));
+        assert!(game.undo(&reach, 3));
         assert_eq!(game.board.to_string(), "110100000");
-        assert!(game.redo(&matrix, 3));
+        assert!(game.redo(&reach, 3));
         assert_eq!(game.board, both);
-        assert!(game.undo(&matrix, 3) && game.undo(&matrix, 3));
+        assert!(game.undo(&reach, 3) && game.undo(&reach, 3));
         assert_eq!(game.board, Board::dark(9));
-        assert!(!game.undo(&matrix, 3));
-        game.press(&matrix, 3, 4);
+        assert!(!game.undo(&reach, 3));
+        game.press(&reach, 3, 4);
         assert_eq!(game.moves, [4]);
         assert!(!game.can_redo());
     }
 
     #[test]
     fn reset_returns_to_the_start_and_redo_brings_the_moves_back() {
-        let matrix = matrix();
+        let reach = reach();
         let mut game = Game::new(Board::dark(9));
-        game.press(&matrix, 2, 4);
+        game.press(&reach, 2, 4);
         game.reset();
         assert_eq!((game.board.clone(), game.position), (Board::dark(9), 0));
-        assert!(game.redo(&matrix, 2));
+        assert!(game.redo(&reach, 2));
         assert_eq!(game.board.to_string(), "010111010");
     }
 
     #[test]
     fn a_replayed_game_is_the_game_that_was_stored() {
-        let matrix = matrix();
+        let reach = reach();
         let mut game = Game::new(Board::dark(9));
-        game.press(&matrix, 2, 0);
-        game.press(&matrix, 2, 4);
-        game.undo(&matrix, 2);
-        let replayed = Game::replay(game.start.clone(), game.moves.clone(), 1, &matrix, 2).unwrap();
+        game.press(&reach, 2, 0);
+        game.press(&reach, 2, 4);
+        game.undo(&reach, 2);
+        let replayed = Game::replay(game.start.clone(), game.moves.clone(), 1, &reach, 2).unwrap();
         assert_eq!(replayed, game);
-        assert!(Game::replay(Board::dark(9), vec![9], 0, &matrix, 2).is_none());
-        assert!(Game::replay(Board::dark(9), vec![1], 2, &matrix, 2).is_none());
-        assert!(Game::replay(Board::dark(8), vec![], 0, &matrix, 2).is_none());
+        assert!(Game::replay(Board::dark(9), vec![9], 0, &reach, 2).is_none());
+        assert!(Game::replay(Board::dark(9), vec![1], 2, &reach, 2).is_none());
+        assert!(Game::replay(Board::dark(8), vec![], 0, &reach, 2).is_none());
     }
 }

@@ -33,7 +33,7 @@ impl State {
                 // a setup change) keeps the board being played, and the deal is called off.
                 self.deal = None;
                 let derived = self.derived.clone();
-                self.game.press(&derived.matrix, self.states(), cell);
+                self.game.press(&derived.reach, self.states(), cell);
                 self.drop_hint();
             }
             (_, None) => {}

@@ -113,11 +113,11 @@ impl PageState for State {
             Action::Undo if !next.game.can_undo() => next.undo_setup(),
             Action::Redo if !next.game.can_redo() => next.redo_setup(),
             Action::Undo => {
-                next.game.undo(&derived.matrix, states);
+                next.game.undo(&derived.reach, states);
                 next.drop_hint();
             }
             Action::Redo => {
-                next.game.redo(&derived.matrix, states);
+                next.game.redo(&derived.reach, states);
                 next.drop_hint();
             }
             Action::Reset => {

@@ -18,14 +18,14 @@ use crate::play::game::Game;
 use crate::play::setup::Setup;
 use crate::shared::geometry::Geometry;
 use crate::shared::message::Message;
-use lights_lab_engine::{Board, EngineError, MoveMatrix, Puzzle};
+use lights_lab_engine::{Board, EngineError, Puzzle, Reach};
 
 /// What the params imply: built once per move matrix and shared by `Rc`, so pressing and
 /// drawing never rebuild it.
 #[derive(Debug)]
 pub struct Derived {
     pub puzzle: Puzzle,
-    pub matrix: MoveMatrix,
+    pub reach: Reach,
     pub geometry: Rc<Geometry>,
 }
 
@@ -34,14 +34,14 @@ impl Derived {
     /// are the same, as when only the rule or N changed).
     pub(crate) fn of(setup: &Setup, old: Option<&Derived>) -> Result<Self, EngineError> {
         let puzzle = setup.puzzle()?;
-        let matrix = puzzle.move_matrix()?;
+        let reach = puzzle.reach()?;
         let geometry = match old {
             Some(old) if same_cells(old.puzzle.shape(), puzzle.shape()) => old.geometry.clone(),
             _ => Rc::new(Geometry::of(setup)),
         };
         Ok(Self {
             puzzle,
-            matrix,
+            reach,
             geometry,
         })
     }

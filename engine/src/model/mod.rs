@@ -12,6 +12,7 @@ pub mod graph_board;
 pub mod move_matrix;
 pub mod presets;
 pub mod puzzle;
+pub mod reach;
 pub mod rule;
 pub mod shape;
 pub mod topology;

@@ -3,6 +3,7 @@
 
 use crate::error::{check_range, EngineError};
 use crate::model::move_matrix::MoveMatrix;
+use crate::model::reach::{Reach, SquareReach};
 use crate::model::rule::{Pattern, Rule};
 use crate::model::shape::{HexLattice, Shape, SquareLattice};
 use crate::model::topology::Topology;
@@ -120,6 +121,16 @@ impl Puzzle {
         self.cells().saturating_mul(per_press)
     }
 
+    /// Which cells each press reaches, for pressing one cell at a time: on a square lattice
+    /// worked out per press (nothing the size of the move matrix is built, so a million-cell
+    /// board is ready at once); on other shapes the move matrix, refused as it is.
+    pub fn reach(&self) -> Result<Reach, EngineError> {
+        match &self.shape {
+            Shape::Square(square) => Ok(Reach::square(SquareReach::new(square, &self.rule))),
+            _ => self.move_matrix().map(Reach::matrix),
+        }
+    }
+
     /// The move matrix: which cells each press reaches. Refused when it would exceed
     /// 8,388,608 entries.
     pub fn move_matrix(&self) -> Result<MoveMatrix, EngineError> {
@@ -154,64 +165,8 @@ impl Puzzle {
 const HOLE: u32 = u32::MAX;
 
 fn square_matrix(square: &SquareLattice, rule: &Rule) -> MoveMatrix {
-    let (rows, cols, topology) = (square.rows(), square.cols(), square.topology());
-    let mut index = vec![HOLE; rows * cols];
-    let mut next = 0;
-    for row in 0..rows {
-        for col in 0..cols {
-            if square.contains(row, col) {
-                index[row * cols + col] = next;
-                next += 1;
-            }
-        }
-    }
-    let offsets: Vec<(i32, i32)> = match rule {
-        Rule::Pattern(pattern) => pattern.offsets().to_vec(),
-        Rule::Line => {
-            let (r, c) = (rows as i32, cols as i32);
-            (1 - c..c)
-                .map(|dc| (0, dc))
-                .chain((1 - r..r).map(|dr| (dr, 0)))
-                .collect()
-        }
-        Rule::Merlin | Rule::Sigma { .. } => Vec::new(),
-    };
-    let sites: Vec<(usize, usize)> = (0..rows)
-        .flat_map(|row| (0..cols).map(move |col| (row, col)))
-        .filter(|&(row, col)| index[row * cols + col] != HOLE)
-        .collect();
-    MoveMatrix::build(sites.len(), |press, out| {
-        let (row, col) = sites[press];
-        let merlin;
-        let (offsets, topology) = if *rule == Rule::Merlin {
-            merlin = merlin_offsets(rows, cols, row, col);
-            (merlin.as_slice(), Topology::Plane)
-        } else {
-            (offsets.as_slice(), topology)
-        };
-        out.extend(
-            offsets
-                .iter()
-                .filter_map(|&(dr, dc)| topology.land(rows, cols, row, col, dr, dc))
-                .map(|(r, c)| index[r * cols + c])
-                .filter(|&cell| cell != HOLE),
-        );
-    })
-}
-
-/// Merlin's rule at (row, col): the 2x2 block toward the middle at a corner, the cell and its
-/// two neighbours along the edge on a side, the plus inside.
-fn merlin_offsets(rows: usize, cols: usize, row: usize, col: usize) -> Vec<(i32, i32)> {
-    let top_or_bottom = row == 0 || row + 1 == rows;
-    let left_or_right = col == 0 || col + 1 == cols;
-    let inward_r = if row == 0 { 1 } else { -1 };
-    let inward_c = if col == 0 { 1 } else { -1 };
-    match (top_or_bottom, left_or_right) {
-        (true, true) => vec![(0, 0), (0, inward_c), (inward_r, 0), (inward_r, inward_c)],
-        (true, false) => vec![(0, -1), (0, 0), (0, 1)],
-        (false, true) => vec![(-1, 0), (0, 0), (1, 0)],
-        (false, false) => vec![(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)],
-    }
+    let reach = SquareReach::new(square, rule);
+    MoveMatrix::build(reach.cells(), |press, out| reach.push(press, out))
 }
 
 fn hex_matrix(hex: &HexLattice, rule: &Rule) -> MoveMatrix {

@@ -248,7 +248,7 @@ fn the_solutions_panel_pages_through_every_solution() {
     let second = page(&harness.state);
     assert_eq!(second.solutions.len(), 6);
     // Every solution solves the start board, and no two are the same.
-    let matrix = &harness.state.derived.matrix;
+    let matrix = harness.state.derived.puzzle.move_matrix().unwrap();
     let mut all: Vec<Vec<u8>> = first
         .solutions
         .into_iter()
