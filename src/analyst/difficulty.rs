@@ -10,17 +10,30 @@ use super::refusal::Refusal;
 use super::service::Analyst;
 use lights_lab_engine::{Difficulty, Goal, Largest, Presses};
 
+/// The most cells a board may have for its largest count to be searched. Past it the search's
+/// preparation alone overruns its time allowed (measured in the worker: about 2 s at
+/// 256 x 256, 18 s at 512 x 512), and every later question of the puzzle, New puzzle's deal
+/// among them, would wait behind it; so the readout says the count is not worked out there.
+pub const LARGEST_CELLS: usize = 128 * 128;
+
 impl Analyst {
-    /// The largest count of `job`'s puzzle, searched the first time it is asked for.
+    /// The largest count of `job`'s puzzle, searched the first time it is asked for (refused
+    /// past [`LARGEST_CELLS`]).
     pub(crate) fn largest(&mut self, job: u64) -> Result<Largest, Refusal> {
         if let Some((known, largest)) = &self.largest {
             if *known == job {
                 return Ok(largest.clone());
             }
         }
-        let largest = self
-            .reduced(job)?
-            .largest_fewest(&mut self.effort.budget(Work::Largest));
+        let reduced = self.reduced(job)?;
+        if reduced.cells() > LARGEST_CELLS {
+            return Err(Refusal::Engine(format!(
+                "it is worked out for boards of up to {} cells, and this one has {}",
+                LARGEST_CELLS,
+                reduced.cells()
+            )));
+        }
+        let largest = reduced.largest_fewest(&mut self.effort.budget(Work::Largest));
         self.largest = Some((job, largest.clone()));
         Ok(largest)
     }

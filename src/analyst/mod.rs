@@ -19,6 +19,7 @@
 //! [`lit_only`], each within an [`Effort`]: a deadline on the browser's clock, or a step count
 //! natively.
 
+pub mod bytes;
 pub mod difficulty;
 pub mod effort;
 pub mod ello;

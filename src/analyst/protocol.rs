@@ -16,6 +16,10 @@ use lights_lab_engine::{Difficulty, Goal, Largest, Presses};
 /// How many quiet patterns the page shows one by one; a basis can have thousands (a
 /// 128 x 128 board with a sparse rule), and nobody pages through more than this.
 pub const MAX_QUIET_SHOWN: usize = 64;
+/// How many cells of quiet patterns an analysis carries in all: 64 patterns of a million-cell
+/// board would be 64 MB to copy out of the worker and decode on the page's thread (over a
+/// second of it), so a large board shows its first few (four at 1024 x 1024).
+pub const MAX_QUIET_CELLS: usize = 1 << 22;
 
 /// A question for the engine.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -28,6 +32,7 @@ pub enum Request {
     Solve {
         job: u64,
         board_id: u64,
+        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
         #[serde(with = "crate::play::setup::text::goal")]
         goal: Goal,
@@ -47,6 +52,7 @@ pub enum Request {
         job: u64,
         board_id: u64,
         slice: u32,
+        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
         #[serde(with = "crate::play::setup::text::goal")]
         goal: Goal,
@@ -58,6 +64,7 @@ pub enum Request {
     LitOnly {
         job: u64,
         slice: u32,
+        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
         #[serde(with = "crate::play::setup::text::goal")]
         goal: Goal,
@@ -66,6 +73,7 @@ pub enum Request {
     Solutions {
         job: u64,
         board_id: u64,
+        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
         #[serde(with = "crate::play::setup::text::goal")]
         goal: Goal,
@@ -77,6 +85,7 @@ pub enum Request {
     Repair {
         job: u64,
         board_id: u64,
+        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
         #[serde(with = "crate::play::setup::text::goal")]
         goal: Goal,
@@ -136,6 +145,7 @@ pub enum Response {
     LitOnly {
         job: u64,
         slice: u32,
+        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
         result: Result<LitOnlyReport, Refusal>,
     },
@@ -181,7 +191,9 @@ pub struct Facts {
     pub nullity: Option<usize>,
     /// The number of quiet press vectors as prime powers (p, e), smallest p first; empty for 1.
     pub kernel: Vec<(u32, u64)>,
-    /// Generators of the quiet patterns (a basis for prime N), the first [`MAX_QUIET_SHOWN`].
+    /// Generators of the quiet patterns (a basis for prime N), the first [`MAX_QUIET_SHOWN`]
+    /// (fewer on a large board, [`MAX_QUIET_CELLS`] cells in all).
+    #[serde(with = "crate::analyst::bytes::list")]
     pub quiet_patterns: Vec<Vec<u8>>,
     /// How many generators there are in all.
     pub generators: usize,
@@ -193,7 +205,7 @@ pub struct Facts {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Answer {
     /// These press counts, one per cell, take the board to the goal.
-    Solvable(Vec<u8>),
+    Solvable(#[serde(with = "crate::analyst::bytes")] Vec<u8>),
     /// No presses do; the board's class as (value, modulus) invariants.
     Unsolvable(Vec<(u32, u32)>),
     /// The engine cannot say (the precomputation failed or was superseded).
@@ -203,6 +215,7 @@ pub enum Answer {
 /// A dealt board and what is known about it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dealt {
+    #[serde(with = "crate::analyst::bytes")]
     pub board: Vec<u8>,
     /// The seed that gave this board (a share code can name it instead of the board).
     pub seed: u64,
@@ -245,6 +258,7 @@ impl LargestCount {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SearchReport {
     /// The lightest solution found so far: press counts, one per cell.
+    #[serde(with = "crate::analyst::bytes")]
     pub presses: Vec<u8>,
     /// Whether no solution has fewer presses (the search is over).
     pub minimal: bool,

@@ -8,7 +8,8 @@ use super::effort::Effort;
 use super::ello::{self, ElloQuestion};
 use super::held::{HeldLitOnly, HeldSearch};
 use super::protocol::{
-    Answer, DealKind, Dealt, Facts, LargestCount, Request, Response, MAX_QUIET_SHOWN,
+    Answer, DealKind, Dealt, Facts, LargestCount, Request, Response, MAX_QUIET_CELLS,
+    MAX_QUIET_SHOWN,
 };
 use super::refusal::Refusal;
 use super::solutions::{self};
@@ -190,7 +191,7 @@ fn facts(reduced: &Reduced) -> Facts {
         kernel,
         quiet_patterns: reduced
             .quiet_patterns()
-            .take(MAX_QUIET_SHOWN)
+            .take(MAX_QUIET_SHOWN.min((MAX_QUIET_CELLS / reduced.cells().max(1)).max(1)))
             .map(|presses| presses.0)
             .collect(),
         generators: reduced.quiet_pattern_count(),

@@ -34,6 +34,7 @@ pub struct SolutionsPage {
     /// Whether this board's listing can be sorted by press count.
     pub sortable: bool,
     /// The solutions from the asked number on, press counts one per cell.
+    #[serde(with = "crate::analyst::bytes::list")]
     pub solutions: Vec<Vec<u8>>,
 }
 
