@@ -221,10 +221,22 @@ pub fn app() -> Html {
     use_requests(&bridge, ello_state.requests());
     // Keep both games across reloads, written whenever what a reload keeps has changed (not
     // for a hint, Solve's marks or the cursor: at 128 x 128 a write takes longer than
-    // drawing them).
-    use_effect_with(Snapshot::of(&state), |snapshot| {
-        storage::save(storage::GAME_KEY, snapshot)
-    });
+    // drawing them). The start board is known by its id here, so a render at 1024 x 1024
+    // does not pack a million cells only to find that nothing changed.
+    {
+        let kept = (
+            state.setup.clone(),
+            state.board_id,
+            state.seed,
+            state.game.moves.clone(),
+            state.game.position,
+            (state.ui.numbers, state.ui.lit_only, state.fewest.difficulty),
+        );
+        let state = state.clone();
+        use_effect_with(kept, move |_| {
+            storage::save(storage::GAME_KEY, &Snapshot::of(&state))
+        });
+    }
     use_effect_with(SavedGame::of(&ello_state), |saved| {
         storage::save(storage::ELLO_KEY, saved)
     });

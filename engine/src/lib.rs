@@ -39,6 +39,9 @@ pub use search::budget::{Budget, Control, Progress, Stop};
 pub use search::difficulty::{Difficulty, Largest, MAX_TRIES};
 pub use search::fewest::{Fewest, FewestSearch};
 pub use share::code::{SharedPuzzle, Start, DRAWING_STEPS};
+/// A board packed as the share code packs it (base64url, the fewest bits a cell), for a
+/// page's saved game: a million-cell board in a sixth of its digits.
+pub use share::packing::{pack_board, unpack_board};
 pub use solve::reduced::{
     Class, Invariant, Outcome, Reduced, MAX_UNKNOWNS_GF2, MAX_UNKNOWNS_MODULAR,
 };

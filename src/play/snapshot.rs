@@ -7,14 +7,19 @@ use serde::{Deserialize, Serialize};
 use crate::play::game::Game;
 use crate::play::setup::Setup;
 use crate::play::state::State;
-use lights_lab_engine::Board;
+use lights_lab_engine::{pack_board, unpack_board, Board};
 
 /// A saved game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Snapshot {
     pub setup: Setup,
-    /// The start board, one digit per cell.
+    /// The start board: packed as a share code packs it (a bit a cell for two states, so a
+    /// million-cell game writes in a few milliseconds rather than a frame's worth), or one
+    /// digit per cell in entries saved before packing.
     pub start: String,
+    /// Whether `start` is packed (absent, so false, from entries saved before).
+    #[serde(default)]
+    pub packed: bool,
     /// The seed that dealt the start board, if a solvable deal did.
     pub seed: Option<u64>,
     /// Every press, including the redo tail.
@@ -35,7 +40,8 @@ impl Snapshot {
     pub fn of(state: &State) -> Self {
         Self {
             setup: state.setup.clone(),
-            start: state.game.start.to_string(),
+            start: pack_board(&state.game.start, state.states()),
+            packed: true,
             seed: state.seed,
             moves: state.game.moves.clone(),
             position: state.game.position,
@@ -58,13 +64,17 @@ impl Snapshot {
     pub fn restore(self, seed: u64) -> Result<State, String> {
         let mut state = State::blank(self.setup, seed).map_err(|error| error.to_string())?;
         let cells = state.derived.puzzle.cells();
-        let start = Board::parse(&self.start, cells, state.states()).map_err(|e| e.to_string())?;
+        let start = match self.packed {
+            true => unpack_board(&self.start, &state.derived.puzzle, "saved start board"),
+            false => Board::parse(&self.start, cells, state.states()),
+        }
+        .map_err(|e| e.to_string())?;
         state.start_from(start.clone(), self.seed);
         state.game = Game::replay(
             start,
             self.moves,
             self.position,
-            &state.derived.matrix,
+            &state.derived.reach,
             state.states(),
         )
         .ok_or("the saved moves do not fit the saved board")?;
@@ -105,6 +115,17 @@ mod tests {
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.setup, state.setup);
         assert!(restored.game.can_redo());
+        // An entry saved before packing, its start board in digits, reads the same.
+        let digits = Snapshot {
+            start: state.game.start.to_string(),
+            packed: false,
+            ..snapshot
+        };
+        let json = serde_json::to_string(&digits)
+            .unwrap()
+            .replace(",\"packed\":false", "");
+        let restored = Snapshot::read(&json, 9).unwrap();
+        assert_eq!(restored.game, state.game);
     }
 
     #[test]
