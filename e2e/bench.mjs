@@ -8,6 +8,8 @@
 // "painted" stops after the next animation frame and the task that follows it, so it also
 // covers style, layout and paint of the new DOM. Each figure is the median of RUNS runs (7).
 
+import { cpus, loadavg } from "node:os";
+
 import { field, launch, openMaths, serve } from "./helpers.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -21,30 +23,31 @@ function median(values) {
 }
 
 /**
- * In the page: runs `act` and resolves with `{ shown, painted }`, the milliseconds until
- * `done()` first holds (checked after every batch of DOM mutations, reading no layout) and
- * until the frame after that has been painted.
+ * In the page: watches for `done()` (checked after every batch of DOM mutations, reading no
+ * layout) and resolves `window.__timing` with `{ shown, painted, start }`, the milliseconds
+ * until `done()` first holds and until the frame after that has been painted. The clock
+ * starts when `act` runs in the page or, for an act from outside (Playwright's mouse and
+ * keyboard), at the `startEvent` the browser dispatches for it (its `timeStamp`).
  */
-function timeInPage(page, act, done, arg) {
+function watchInPage(page, act, done, arg, startEvent) {
   return page.evaluate(
-    ([actSource, doneSource, arg, timeout]) =>
-      new Promise((resolve, reject) => {
-        const act = new Function("arg", actSource);
-        const done = new Function("arg", doneSource);
-        let observer;
+    ([actSource, doneSource, arg, timeout, startEvent]) => {
+      const done = new Function("arg", doneSource);
+      let start;
+      window.__timing = new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
-          observer?.disconnect();
+          observer.disconnect();
           reject(new Error(`no result within ${timeout} ms`));
         }, timeout);
-        observer = new MutationObserver(() => {
-          if (!done(arg)) {
+        const observer = new MutationObserver(() => {
+          if (start === undefined || !done(arg)) {
             return;
           }
           const shown = performance.now() - start;
           observer.disconnect();
           clearTimeout(timer);
           requestAnimationFrame(() =>
-            setTimeout(() => resolve({ shown, painted: performance.now() - start }), 0),
+            setTimeout(() => resolve({ shown, painted: performance.now() - start, start }), 0),
           );
         });
         observer.observe(document.body, {
@@ -53,18 +56,55 @@ function timeInPage(page, act, done, arg) {
           characterData: true,
           attributes: true,
         });
-        const start = performance.now();
-        act(arg);
-      }),
-    [act, done, arg, TIMEOUT],
+      });
+      if (startEvent) {
+        addEventListener(startEvent, (event) => (start = event.timeStamp), { capture: true, once: true });
+      } else {
+        start = performance.now();
+        new Function("arg", actSource)(arg);
+      }
+    },
+    [act, done, arg, TIMEOUT, startEvent],
   );
 }
 
-/** The medians of `{ shown, painted }` timings. */
+/**
+ * Times one interaction: `act` is page source (run in the page) or a function run here with
+ * the page's mouse or keyboard, whose `startEvent` starts the clock. Returns `{ shown,
+ * painted, longest }`, `longest` being the longest task the page's thread ran from the start
+ * until the page settled again (0 when none took over 50 ms, the Long Tasks API's threshold).
+ */
+async function timeIt(page, act, done, arg, startEvent) {
+  const outside = typeof act === "function";
+  await watchInPage(page, outside ? "" : act, done, arg, outside ? startEvent : undefined);
+  if (outside) {
+    await act();
+  }
+  const timing = await page.evaluate(() => window.__timing);
+  await settle(page);
+  const longest = await page.evaluate(
+    (start) => Math.max(0, ...window.__longTasks.filter((t) => t.startTime + t.duration >= start).map((t) => t.duration)),
+    timing.start,
+  );
+  return { ...timing, longest };
+}
+
+/** Before any of the page's scripts: keeps every long task the page's thread runs. */
+function watchLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: "longtask", buffered: true });
+}
+
+/** The medians of `{ shown, painted }` timings, and the longest task of them all. */
 function medians(timings) {
   return {
     shown: median(timings.map((t) => t.shown)),
     painted: median(timings.map((t) => t.painted)),
+    longest: Math.max(...timings.map((t) => t.longest)),
   };
 }
 
@@ -96,20 +136,10 @@ const SOLVE = `
 // The move counter says how many presses Solve marked, on the SVG board and the canvas alike.
 const SOLVE_MARKED = `return /presses? marked/.test(document.getElementById("status")?.textContent ?? "");`;
 
-// The canvas board (beyond 64 x 64): a press is a pointer down and up over the cell, found from
-// the view the canvas states (its scale and top-left board point); the focusable cursor's name
-// changes in the render that draws the press.
+// The canvas board (beyond 64 x 64): a press is Space on its one focusable cell, as a keyboard
+// player makes it (the clock starts at the keydown); the focusable cursor's name changes in
+// the render that draws the press.
 const CANVAS_CURSOR = `document.querySelector("#board .canvas-cursor")`;
-const CANVAS_PRESS = `
-  const canvas = document.querySelector("#board canvas");
-  const box = canvas.getBoundingClientRect();
-  const { scale, x, y } = canvas.dataset;
-  const clientX = box.left + (arg.col - 0.5 - Number(x)) * Number(scale);
-  const clientY = box.top + (arg.row - 0.5 - Number(y)) * Number(scale);
-  for (const type of ["pointerdown", "pointerup"]) {
-    canvas.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX, clientY, pointerId: 1, isPrimary: true }));
-  }
-`;
 const CANVAS_CHANGED = `return ${CANVAS_CURSOR}.getAttribute("aria-label") !== arg.before;`;
 // The board can be pressed: the canvas board of this many cells is on the page.
 const PLAYABLE = `return document.querySelector('#board[data-cells="' + arg.cells + '"] canvas') !== null;`;
@@ -143,32 +173,34 @@ async function sizeFigure(page, side, done = READOUT_SHOWS) {
     await setSize(page, "Columns", 5, 5 * rows);
     await setSize(page, "Rows", side, side * 5);
     const arg = { label: "Columns", value: side, cells: side * side };
-    times.push(await timeInPage(page, SET_FIELD, done, arg));
+    times.push(await timeIt(page, SET_FIELD, done, arg));
     await page.waitForFunction(([source, arg]) => new Function("arg", source)(arg), [READOUT_SHOWS, arg]);
   }
   return medians(times);
 }
 
-/** Presses on the canvas board, each until the focused cell's name changes. */
-async function canvasPressFigure(page, side) {
+/** Presses Space on the canvas board's focused cell (moved on by an arrow between runs). */
+async function canvasPressFigure(page) {
+  const cursor = page.locator("#board .canvas-cursor");
+  await cursor.focus();
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const row = 1 + ((run * 37) % side);
-    const col = 1 + ((run * 53) % side);
-    const before = await page.evaluate(() => document.querySelector("#board .canvas-cursor").getAttribute("aria-label"));
-    times.push(await timeInPage(page, CANVAS_PRESS, CANVAS_CHANGED, { row, col, before }));
+    await page.keyboard.press(run % 2 ? "ArrowDown" : "ArrowRight");
+    const before = await cursor.getAttribute("aria-label");
+    times.push(await timeIt(page, () => page.keyboard.press(" "), CANVAS_CHANGED, { before }, "keydown"));
   }
   return medians(times);
 }
 
 /** New puzzle after a press, until the deal is on the board. */
-async function dealFigure(page, side) {
+async function dealFigure(page) {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     await settle(page);
-    await page.evaluate(([source, arg]) => new Function("arg", source)(arg), [CANVAS_PRESS, { row: 2, col: 2 }]);
+    await page.locator("#board .canvas-cursor").focus();
+    await page.keyboard.press(" ");
     await page.getByText(/Moves: [1-9]/).waitFor();
-    times.push(await timeInPage(page, NEW_PUZZLE, DEALT, { side }));
+    times.push(await timeIt(page, NEW_PUZZLE, DEALT, { side: 0 }));
   }
   return medians(times);
 }
@@ -185,7 +217,7 @@ async function pressFigure(page, side) {
           .getAttribute("aria-label"),
       [row, col],
     );
-    times.push(await timeInPage(page, PRESS, CELL_CHANGED, { row, col, before }));
+    times.push(await timeIt(page, PRESS, CELL_CHANGED, { row, col, before }));
   }
   return medians(times);
 }
@@ -225,7 +257,7 @@ async function onNewPuzzle(page, act, done, after = async () => {}) {
   for (let run = 0; run < RUNS; run += 1) {
     await page.getByRole("button", { name: "New puzzle" }).click();
     await settle(page);
-    times.push(await timeInPage(page, act, done, {}));
+    times.push(await timeIt(page, act, done, {}));
     await after();
   }
   return medians(times);
@@ -255,14 +287,14 @@ async function learnFigures(page, rows, cols, view) {
   for (let run = 0; run < RUNS; run += 1) {
     await page.evaluate(([source, arg]) => new Function("arg", source)(arg), [LEARN_BUTTON, { page: "Lights Out" }]);
     await settle(page);
-    open.push(await timeInPage(page, LEARN_BUTTON, `return document.getElementById("learn-progress") !== null || document.getElementById("learn-matrix") !== null;`, { page: "Learn" }));
+    open.push(await timeIt(page, LEARN_BUTTON, `return document.getElementById("learn-progress") !== null || document.getElementById("learn-matrix") !== null;`, { page: "Learn" }));
   }
   await page.locator(`#learn-tab-${view}`).click();
   const next = [];
   for (let run = 0; run < RUNS; run += 1) {
     const [at, last] = (await page.locator("#learn-progress").textContent()).match(/\d+/g).map(Number);
     const progress = `Step ${Math.min(at + 1, last)} of ${last}`;
-    next.push(await timeInPage(page, CLICK_ID, PROGRESS_SHOWS, { id: "learn-next", progress }));
+    next.push(await timeIt(page, CLICK_ID, PROGRESS_SHOWS, { id: "learn-next", progress }));
   }
   await page.evaluate(([source, arg]) => new Function("arg", source)(arg), [LEARN_BUTTON, { page: "Lights Out" }]);
   await settle(page);
@@ -277,6 +309,7 @@ const browser = await launch();
 try {
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   page.setDefaultTimeout(TIMEOUT);
+  await page.addInitScript(watchLongTasks);
   await page.goto(server.url);
   await openMaths(page);
   await page.getByText(/solvable dimension \d+ of 25/).waitFor();
@@ -290,27 +323,31 @@ try {
   }
   // The canvas board, up to the largest size the page offers.
   const largest = Number(await field(page, "Rows").getAttribute("max"));
-  for (const side of all ? [...new Set([128, 256, largest])] : []) {
+  // SIDES=1024 (or "128,256") times only those sides of the canvas board.
+  const sides = process.env.SIDES ? process.env.SIDES.split(",").map(Number) : [128, 256, largest];
+  for (const side of all ? [...new Set(sides)] : []) {
     rows.push([`${side} x ${side}: set the size, until the board can be pressed`, await sizeFigure(page, side, PLAYABLE)]);
     rows.push([`${side} x ${side}: set the size, until the readout shows`, await sizeFigure(page, side)]);
     await settle(page);
-    rows.push([`${side} x ${side}: press a cell, until its name changes`, await canvasPressFigure(page, side)]);
-    rows.push([`${side} x ${side}: New puzzle, until it is dealt`, await dealFigure(page, side)]);
+    rows.push([`${side} x ${side}: press a cell, until its name changes`, await canvasPressFigure(page)]);
+    rows.push([`${side} x ${side}: New puzzle, until it is dealt`, await dealFigure(page)]);
     rows.push([`${side} x ${side}: Hint, until a cell is marked`, await hintFigure(page)]);
     rows.push([`${side} x ${side}: Solve, until the presses are marked`, await solveFigure(page)]);
     await page.getByRole("button", { name: "Solve" }).click();
     await settle(page);
-    rows.push([`${side} x ${side}: press with Solve's marks on, until its name changes`, await canvasPressFigure(page, side)]);
+    rows.push([`${side} x ${side}: press with Solve's marks on, until its name changes`, await canvasPressFigure(page)]);
     await page.getByRole("button", { name: "Solve" }).click();
   }
   // Learn's largest boards: 20 x 20 for the chase, 7 x 7 for elimination.
   rows.push(...(await learnFigures(page, 20, 20, "chase")));
   rows.push(...(await learnFigures(page, 7, 7, "elimination")));
   const version = browser.context.browser()?.version() ?? "";
-  console.log(`Headless Chromium ${version}, median of ${RUNS} runs:\n`);
-  console.log("| interaction | shown | painted |\n|---|---|---|");
-  for (const [name, { shown, painted }] of rows) {
-    console.log(`| ${name} | ${shown.toFixed(1)} ms | ${painted.toFixed(1)} ms |`);
+  const load = loadavg().map((value) => value.toFixed(2)).join(", ");
+  console.log(`Headless Chromium ${version}, median of ${RUNS} runs, ${cpus().length} cores, load average ${load} at the end:\n`);
+  console.log("| interaction | shown | painted | longest task |\n|---|---|---|---|");
+  for (const [name, { shown, painted, longest }] of rows) {
+    const task = longest > 0 ? `${longest.toFixed(0)} ms` : "under 50 ms";
+    console.log(`| ${name} | ${shown.toFixed(1)} ms | ${painted.toFixed(1)} ms | ${task} |`);
   }
 } finally {
   await browser.close();
