@@ -11,10 +11,13 @@
 //! - Each class takes its lighter side on its own, so Σ_t min(o_t, s_t - o_t) is a lower bound
 //!   for every b at once; only when it beats the best so far are all 2^d2 combinations
 //!   weighed, by a Walsh-Hadamard transform of the counts (d2·2^d2 additions).
-//! - With about six cells a class, the bound rules out all but about one outer combination
-//!   in a hundred. It is computed eight classes at a time: each class (in chunks of at most
-//!   eight cells) owns one byte of a u64 word, so one word yields eight counts with a
-//!   byte-wise popcount, eight minima with a byte-wise compare, and no branch.
+//! - The bound is computed eight classes at a time, with no branch: the lane words go in
+//!   groups of `depth` words, and a class (in chunks of at most 8·depth cells) owns one
+//!   byte *column* of a group, the same byte of each of its words. The byte-wise popcounts
+//!   of a group's words, added, are its eight columns' counts; a byte-wise compare with the
+//!   column sizes gives their eight minima. So a class of 100 cells is bounded as one class,
+//!   not as a dozen independent bytes, which is what makes few inner vectors (large classes,
+//!   a strong bound) pay on boards of thousands of cells.
 //!
 //! The layout ([`Lanes`]) depends only on the vectors, so one is built per search and shared
 //! by every block and every thread ([`crate::search::minimum`] splits the solutions into
@@ -33,14 +36,19 @@ use crate::algebra::gf2::{bit, xor_into};
 const CELLS_PER_CLASS: f64 = 6.0;
 /// Most inner vectors: 4096 classes, a transform of 48k additions.
 const MAX_INNER: usize = 12;
-/// The lane words are padded to a multiple of this many (four u64s: one AVX2 register, two SSE2
-/// ones), so that the bound's loop runs without a scalar tail.
-const WORD_GROUP: usize = 4;
+/// The words a group may have (see the module's notes): the largest makes a column of
+/// 8·15 = 120 cells, whose count and size stay below 128, as the byte-wise compare needs.
+const DEPTHS: [usize; 5] = [1, 2, 4, 8, 15];
+/// Most cells in a class-0 column: its size byte is [`UNFLIPPED`], which must stay above
+/// twice its count for the minimum to keep the count.
+const UNFLIPPED_CELLS: usize = 63;
 /// What an outer step costs beyond its pass over the lane words, in words: the Gray-code
 /// bookkeeping and the call.
 const STEP_OVERHEAD: usize = 2;
-/// Inner counts tried on either side of [`inner_count`]'s guess by [`Lanes::choose`].
-const INNER_SPREAD: usize = 2;
+/// Inner counts [`Lanes::choose`] tries below [`inner_count`]'s guess (large classes, a strong
+/// bound, which the record boards need) and above it.
+const FEWER_INNER: usize = 4;
+const MORE_INNER: usize = 2;
 /// Random outer combinations each layout is tried on by [`Lanes::choose`].
 const SAMPLES: usize = 256;
 /// A class-0 lane's size byte: larger than any count, so the byte-wise minimum keeps the
@@ -111,9 +119,11 @@ pub(crate) struct Lanes {
     outer: Vec<Vec<u64>>,
     /// Per cell: its bit in the layout, or `usize::MAX` for a cell no vector touches.
     position: Vec<usize>,
-    /// Per lane byte: the cells in the lane, or [`UNFLIPPED`].
+    /// Words in a group (see the module's notes).
+    depth: usize,
+    /// Per group, per byte column: the cells in the column, or [`UNFLIPPED`].
     sizes: Vec<u64>,
-    /// Per lane byte: its class.
+    /// Per column: its class.
     lane_class: Vec<u16>,
     /// Cells per class.
     class_sizes: Vec<i32>,
@@ -155,8 +165,7 @@ impl Lanes {
         let touched = touched(cells, &basis);
         let k = basis.len();
         let guess = inner_count(touched.iter().filter(|&&t| t).count(), k);
-        let tries =
-            guess.saturating_sub(INNER_SPREAD)..=(guess + INNER_SPREAD).min(k).min(MAX_INNER);
+        let tries = guess.saturating_sub(FEWER_INNER)..=(guess + MORE_INNER).min(k).min(MAX_INNER);
         let mut rng = StdRng::seed_from_u64(k as u64);
         let best = best.min(likely_least(base, &basis, &mut rng));
         tries
@@ -174,7 +183,7 @@ impl Lanes {
     /// [`Lanes::choose`]).
     fn estimated_cost(&self, base: &[u64], best: u64, rng: &mut StdRng) -> f64 {
         let walk = self.walk(base.to_vec());
-        let mut flip = vec![0u64; self.sizes.len()];
+        let mut flip = vec![0u64; self.words()];
         let (mut counts, mut gains) = (Vec::new(), Vec::new());
         let (mut by_lanes, mut by_classes) = (0, 0);
         for _ in 0..SAMPLES {
@@ -185,7 +194,7 @@ impl Lanes {
                 }
             }
             let mut lanes = walk.lanes.clone();
-            if flip_and_bound(&mut lanes, &flip, &self.sizes) + walk.constant >= best {
+            if flip_and_bound(&mut lanes, &flip, &self.sizes, self.depth) + walk.constant >= best {
                 continue;
             }
             by_lanes += 1;
@@ -198,9 +207,9 @@ impl Lanes {
         // The shares let through, never taken as zero on a small sample.
         let share = |passed: u32| (passed as f64 + 1.0) / (SAMPLES as f64 + 2.0);
         let classes = self.class_sizes.len();
-        let counting = (self.sizes.len() + classes) as f64;
+        let counting = (self.words() + classes) as f64;
         let transform = (classes * classes.trailing_zeros() as usize) as f64;
-        let step = (self.sizes.len() + STEP_OVERHEAD) as f64;
+        let step = (self.words() + STEP_OVERHEAD) as f64;
         (self.outer.len() as f64).exp2()
             * (step + share(by_lanes) * counting + share(by_classes) * transform)
     }
@@ -218,10 +227,10 @@ impl Lanes {
         let classes = self.class_sizes.len();
         counts.clear();
         counts.resize(classes, 0);
-        // One byte-wise popcount a word, then its eight lanes' counts read off its bytes.
-        for (word, lane_classes) in words.iter().zip(self.lane_class.chunks(8)) {
-            let pops = byte_popcount(*word);
-            for (j, &class) in lane_classes.iter().enumerate() {
+        // A group's byte-wise popcounts added, then its eight columns' counts read off.
+        for (group, column_classes) in words.chunks(self.depth).zip(self.lane_class.chunks(8)) {
+            let pops = column_counts(group);
+            for (j, &class) in column_classes.iter().enumerate() {
                 counts[class as usize] += (pops >> (8 * j) & 0xff) as i32;
             }
         }
@@ -250,17 +259,28 @@ impl Lanes {
         for cell in (0..n).filter(|&cell| touched[cell]) {
             members[class_of(cell)].push(cell);
         }
-        // Lanes of at most 8 cells, class by class; `position[cell]` is its bit in the layout.
+        // Deep enough for a class of a quarter more cells than the mean to fit one column.
+        let mean = touched.iter().filter(|&&t| t).count() as f64 / (1usize << inner) as f64;
+        let wanted = (mean * 1.25 / 8.0).ceil() as usize;
+        let depth = DEPTHS.into_iter().find(|&d| d >= wanted).unwrap_or(15);
+        // Columns of at most 8·depth cells, class by class: column c is byte c % 8 of the
+        // words of group c / 8; `position[cell]` is the cell's bit in the layout.
         let mut position = vec![usize::MAX; n];
-        let mut lane_sizes: Vec<u8> = Vec::new();
+        let mut column_sizes: Vec<u8> = Vec::new();
         let mut lane_class = Vec::new();
         for (class, cells) in members.iter().enumerate() {
-            for chunk in cells.chunks(8) {
-                let lane = lane_sizes.len();
-                for (i, &cell) in chunk.iter().enumerate() {
-                    position[cell] = lane * 8 + i;
+            let room = if class == 0 {
+                (8 * depth).min(UNFLIPPED_CELLS)
+            } else {
+                8 * depth
+            };
+            for chunk in cells.chunks(room) {
+                let column = column_sizes.len();
+                for (slot, &cell) in chunk.iter().enumerate() {
+                    let word = column / 8 * depth + slot / 8;
+                    position[cell] = word * 64 + column % 8 * 8 + slot % 8;
                 }
-                lane_sizes.push(if class == 0 {
+                column_sizes.push(if class == 0 {
                     UNFLIPPED
                 } else {
                     chunk.len() as u8
@@ -268,18 +288,16 @@ impl Lanes {
                 lane_class.push(class as u16);
             }
         }
-        // Whole groups of WORD_GROUP words: the bound's loop is then vectorised to its end,
-        // with no word-at-a-time tail (empty lanes add nothing to it).
-        let words = lane_sizes.len().div_ceil(8).next_multiple_of(WORD_GROUP);
-        let mut sizes = vec![0u64; words];
-        for (lane, &size) in lane_sizes.iter().enumerate() {
-            sizes[lane / 8] |= (size as u64) << (lane % 8 * 8);
+        let mut sizes = vec![0u64; column_sizes.len().div_ceil(8)];
+        for (column, &size) in column_sizes.iter().enumerate() {
+            sizes[column / 8] |= (size as u64) << (column % 8 * 8);
         }
         let mut lanes = Self {
             cells: n,
             basis,
             outer: Vec::new(),
             position,
+            depth,
             sizes,
             lane_class,
             class_sizes: members.iter().map(|cells| cells.len() as i32).collect(),
@@ -294,7 +312,7 @@ impl Lanes {
     /// A cell-packed vector in the lane layout; cells no vector touches are dropped. Only the
     /// set bits are visited.
     fn to_lanes(&self, vector: &[u64]) -> Vec<u64> {
-        let mut out = vec![0u64; self.sizes.len()];
+        let mut out = vec![0u64; self.words()];
         for (w, &word) in vector.iter().enumerate() {
             let mut rest = word;
             while rest != 0 {
@@ -332,7 +350,12 @@ impl Lanes {
     /// then a transform over the classes.
     pub fn step_cost(&self) -> u64 {
         let classes = self.class_sizes.len();
-        (self.sizes.len() + classes * (classes.trailing_zeros() as usize + 1)) as u64
+        (self.words() + classes * (classes.trailing_zeros() as usize + 1)) as u64
+    }
+
+    /// Words in the layout: whole groups.
+    fn words(&self) -> usize {
+        self.sizes.len() * self.depth
     }
 }
 
@@ -395,7 +418,8 @@ impl LaneWalk {
                 0 => &nothing,
                 step => &lanes.outer[step.trailing_zeros() as usize],
             };
-            let bound = flip_and_bound(&mut self.lanes, flip, &lanes.sizes) + self.constant;
+            let bound =
+                flip_and_bound(&mut self.lanes, flip, &lanes.sizes, lanes.depth) + self.constant;
             if bound < best.count() {
                 self.settle_inner(lanes, best);
             }
@@ -456,38 +480,44 @@ impl LaneWalk {
     }
 }
 
-/// XORs `flip` into `lanes` and returns Σ over lanes of min(o, s - o), o the lane's popcount
-/// and s its size byte: the lower bound for every inner combination. Words go in groups of
-/// [`WORD_GROUP`] (the layout pads to whole groups): a group's minima (at most 8 a byte) are
-/// added byte-wise before its bytes are summed once, which keeps the loop short and
-/// vectorised.
-#[inline(never)]
-fn flip_and_bound(lanes: &mut [u64], flip: &[u64], sizes: &[u64]) -> u64 {
-    let mut total = 0;
-    let mut words = lanes.chunks_exact_mut(WORD_GROUP);
-    let mut flips = flip.chunks_exact(WORD_GROUP);
-    let mut size_groups = sizes.chunks_exact(WORD_GROUP);
-    for ((group, f), s) in (&mut words).zip(&mut flips).zip(&mut size_groups) {
-        let mut bytes = 0;
-        for i in 0..WORD_GROUP {
-            group[i] ^= f[i];
-            bytes += lane_minima(group[i], s[i]);
-        }
-        total += byte_sum(bytes);
+/// XORs `flip` into `lanes` and returns Σ over columns of min(o, s - o), o the column's count
+/// and s its size byte: the lower bound for every inner combination. `lanes` goes in groups
+/// of `depth` words (one of [`DEPTHS`]), one size word a group; each depth has its own copy of
+/// the loop, unrolled and vectorised by the compiler.
+fn flip_and_bound(lanes: &mut [u64], flip: &[u64], sizes: &[u64], depth: usize) -> u64 {
+    match depth {
+        1 => flip_and_bound_at::<1>(lanes, flip, sizes),
+        2 => flip_and_bound_at::<2>(lanes, flip, sizes),
+        4 => flip_and_bound_at::<4>(lanes, flip, sizes),
+        8 => flip_and_bound_at::<8>(lanes, flip, sizes),
+        _ => flip_and_bound_at::<15>(lanes, flip, sizes),
     }
-    // A layout is padded, so this tail is only for other callers' short slices.
-    let tail = words.into_remainder().iter_mut();
-    for ((word, &f), &s) in tail.zip(flips.remainder()).zip(size_groups.remainder()) {
-        *word ^= f;
-        total += byte_sum(lane_minima(*word, s));
+}
+
+#[inline(never)]
+fn flip_and_bound_at<const D: usize>(lanes: &mut [u64], flip: &[u64], sizes: &[u64]) -> u64 {
+    let mut total = 0;
+    let groups = lanes.chunks_exact_mut(D).zip(flip.chunks_exact(D));
+    for ((group, flips), &s) in groups.zip(sizes) {
+        let mut ones = 0;
+        for i in 0..D {
+            group[i] ^= flips[i];
+            ones += byte_popcount(group[i]);
+        }
+        total += byte_sum(column_minima(ones, s));
     }
     total
 }
 
-/// Per byte of `word`: min(o, s - o), o the byte's popcount and s the byte of `sizes`.
+/// The byte-wise popcounts of a group's words, added: its eight columns' counts.
 #[inline(always)]
-fn lane_minima(word: u64, sizes: u64) -> u64 {
-    let ones = byte_popcount(word);
+fn column_counts(group: &[u64]) -> u64 {
+    group.iter().map(|&w| byte_popcount(w)).sum()
+}
+
+/// Per byte: min(o, s - o), o the byte of `ones` and s the byte of `sizes` (both below 128).
+#[inline(always)]
+fn column_minima(ones: u64, sizes: u64) -> u64 {
     let zeros = sizes - ones;
     // Bytes where zeros >= ones: their high bit survives the subtraction.
     let keep = ((zeros | BYTES_HIGH) - ones) & BYTES_HIGH;
@@ -545,9 +575,17 @@ mod tests {
         // 4 pressed (counts 4); lane 3: padding.
         let sizes = [5u64 | 8 << 8 | (UNFLIPPED as u64) << 16];
         let mut lanes = [0b111 | 0b1 << 8 | 0b1111 << 16];
-        assert_eq!(flip_and_bound(&mut lanes, &[0], &sizes), 2 + 1 + 4);
+        assert_eq!(flip_and_bound(&mut lanes, &[0], &sizes, 1), 2 + 1 + 4);
         // Flipping lane 0's first two cells leaves 1 of 5 pressed (min 1).
-        assert_eq!(flip_and_bound(&mut lanes, &[0b11], &sizes), 1 + 1 + 4);
+        assert_eq!(flip_and_bound(&mut lanes, &[0b11], &sizes, 1), 1 + 1 + 4);
+    }
+
+    #[test]
+    fn a_column_two_words_deep_is_bounded_as_one_class() {
+        // A class of 12 cells in byte 0 of a two-word group: 3 + 5 = 8 pressed, so flipping
+        // the whole class leaves 4, the lighter side of the class as a whole.
+        let mut lanes = [0b111, 0b1_1111];
+        assert_eq!(flip_and_bound(&mut lanes, &[0, 0], &[12], 2), 4);
     }
 
     #[test]
