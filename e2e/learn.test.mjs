@@ -2,7 +2,8 @@
 // order-3 hexagon, step through light chasing to the lookup table and chase again, step
 // through elimination to the rank and the played solution, press a quiet pattern and watch
 // nothing change, then do the three exercises by hand (chasing, finding a quiet pattern,
-// changing one light), each checked by the page.
+// changing one light), each checked by the page; and on a board of each that cannot be
+// solved, the chase and elimination that say so, the witness and the repair.
 //
 // Facts the tests rely on (seed 002): 5 x 5 Lights Out has rank 23 and nullity 2, so its
 // lookup table lists 7 lit bottom rows that can be cleared and its gallery 2 quiet patterns;
@@ -54,9 +55,11 @@ async function rankOf(page, cells) {
   return Number(fact.match(/solvable dimension (\d+) of/)[1]);
 }
 
-/** Opens Learn on a new puzzle of the Lights Out page. */
-async function openLearn(page) {
-  await page.getByRole("button", { name: "New puzzle" }).click();
+/** Opens Learn on a new puzzle of the Lights Out page, or with `deal: false` on its board. */
+async function openLearn(page, { deal = true } = {}) {
+  if (deal) {
+    await page.getByRole("button", { name: "New puzzle" }).click();
+  }
   await page.locator('#board [aria-label*=", on"]').first().waitFor();
   await page.getByRole("navigation", { name: "Game" }).getByRole("button", { name: "Learn" }).click();
   await page.locator("#learn").waitFor();
@@ -131,6 +134,29 @@ async function pressAQuietPattern(page, { patterns, solvable }) {
   }
 }
 
+/**
+ * Why a board cannot be solved, checked on the page's own drawings: the lights under the
+ * marked quiet pattern of the transpose add up to the sum the words state, which is not 0,
+ * and the repair board differs from the board in as many lights as the words say.
+ */
+async function seeWhyItCannotBeSolved(page, { changes }) {
+  const witness = page.locator("#learn-witness-board [data-site]");
+  const lights = await witness.evaluateAll((cells) =>
+    cells.map((c) => Number(c.dataset.value) * Number(c.dataset.marks)),
+  );
+  const sum = lights.reduce((a, b) => a + b, 0) % 2;
+  const stated = Number((await page.locator("#learn-witness").textContent()).match(/the sum is (\d+)/)[1]);
+  assert.equal(sum, stated, "the stated sum is the sum under the marks");
+  assert.notEqual(sum, 0, "and it is not the goal's 0");
+  assert.match(
+    await page.locator("#learn-repair").textContent(),
+    new RegExp(`^The fewest lights to change: ${changes}\\.`),
+  );
+  const before = await values(page.locator("#learn-board"));
+  const after = await values(page.locator("#learn-repair-board"));
+  assert.equal(before.filter((v, i) => v !== after[i]).length, changes);
+}
+
 /** The three exercises, done by hand. */
 async function doTheExercises(page) {
   await page.locator("#learn-tab-exercises").click();
@@ -186,7 +212,31 @@ async function doTheExercises(page) {
   assert.equal(await cell(board, 1).getAttribute("data-marks"), "1");
 }
 
+// One light in a corner of 5 x 5 (seed 002: not solvable) and one light on the order-3
+// hexagon (nullity 3; this light is not solvable either), as share codes.
+const UNSOLVABLE = [
+  { name: "5 x 5", code: "v1.s5x5.plane.plus.n2.off.bgAAAA", cells: 25, rank: 23 },
+  { name: "an order-3 hexagon", code: "v1.h3.plus.n2.off.bgAAA", cells: 19, rank: 16 },
+];
+
 describe("learn", () => {
+  for (const { name, code, cells, rank } of UNSOLVABLE) {
+    test(`a student sees why one light on ${name} cannot be solved, and the one change that fixes it`, options, async () => {
+      await withApp(`${server.url}#${code}`, async (page) => {
+        const offer = page.getByRole("button", { name: "Play the shared puzzle" });
+        await rankOf(page, cells);
+        if (await offer.isVisible()) {
+          await offer.click();
+        }
+        await openLearn(page, { deal: false });
+        assert.equal(await walkTheChase(page, {}), false);
+        await walkTheElimination(page, { cells, rank, solvable: false });
+        await pressAQuietPattern(page, { patterns: cells - rank, solvable: false });
+        await seeWhyItCannotBeSolved(page, { changes: 1 });
+      });
+    });
+  }
+
   test("a student walks through Learn on the classic 5 x 5 board", options, async () => {
     await withApp(server.url, async (page) => {
       assert.equal(await rankOf(page, 25), 23);
