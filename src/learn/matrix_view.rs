@@ -50,6 +50,45 @@ fn stage_title(elimination: &Elimination, index: usize, stage: &Stage) -> String
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct RowProps {
+    /// Its place in the matrix, from 0.
+    index: usize,
+    /// The cell whose equation it is (or of which it is a multiple).
+    name: AttrValue,
+    entries: Vec<u32>,
+    /// The column of the step's pivot, marked in every row.
+    pivot: Option<usize>,
+    touched: bool,
+    annexed: bool,
+}
+
+/// One row of [A | b]. A step within a column changes one or two rows: Yew redraws only the
+/// rows whose entries or marks changed, not all 49 rows of 50 entries of a 7 x 7 board.
+#[function_component(MatrixRow)]
+fn matrix_row(props: &RowProps) -> Html {
+    let rhs = props.entries.len().saturating_sub(1);
+    let entries = props.entries.iter().enumerate().map(|(c, &x)| {
+        let class = classes!(
+            (c == rhs).then_some("rhs"),
+            (props.pivot == Some(c)).then_some("pivot-col"),
+            (x == 0).then_some("zero")
+        );
+        html! { <td {class}>{x}</td> }
+    });
+    let class = classes!(
+        props.touched.then_some("touched"),
+        props.annexed.then_some("annexed")
+    );
+    let name = &props.name;
+    html! {
+        <tr {class}>
+            <th scope="row" title={name.clone()}>{format!("{} · {name}", props.index + 1)}</th>
+            { for entries }
+        </tr>
+    }
+}
+
 fn matrix(lesson: &Lesson, t: &Tableau, touched: &[usize], column: Option<usize>) -> Html {
     let n = t.columns();
     let head = (0..n).map(|c| {
@@ -62,25 +101,10 @@ fn matrix(lesson: &Lesson, t: &Tableau, touched: &[usize], column: Option<usize>
         .zip(t.origins())
         .enumerate()
         .map(|(i, (row, &origin))| {
-            let name = words::origin(lesson, origin);
-            let annexed = matches!(origin, RowOrigin::Annexed { .. });
-            let class = classes!(
-                touched.contains(&i).then_some("touched"),
-                annexed.then_some("annexed")
-            );
-            let entries = row.iter().enumerate().map(|(c, &x)| {
-                let class = classes!(
-                    (c == n).then_some("rhs"),
-                    (column == Some(c)).then_some("pivot-col"),
-                    (x == 0).then_some("zero")
-                );
-                html! { <td {class}>{x}</td> }
-            });
             html! {
-                <tr {class}>
-                    <th scope="row" title={name.clone()}>{format!("{} · {name}", i + 1)}</th>
-                    { for entries }
-                </tr>
+                <MatrixRow key={i} index={i} name={AttrValue::from(words::origin(lesson, origin))}
+                    entries={row.clone()} pivot={column} touched={touched.contains(&i)}
+                    annexed={matches!(origin, RowOrigin::Annexed { .. })} />
             }
         });
     html! {
