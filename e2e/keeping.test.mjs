@@ -85,7 +85,7 @@ describe("never losing a game", () => {
     });
   });
 
-  test("a share link's offer waits through a reload until the player chooses", options, async () => {
+  test("a share link's offer, and then the game set aside for it, outlive a reload", options, async () => {
     await withApp(server.url, async (page, { browser }) => {
       await onePress(page);
       const board = await labels(page);
@@ -106,12 +106,18 @@ describe("never losing a game", () => {
       await other.getByText("Moves: 0", { exact: true }).waitFor();
       await cells(other).nth(15).waitFor();
       assert.equal(await cells(other).count(), 16, "the 4 x 4 shared puzzle");
-      // Let go instead, the offer stays gone after a reload.
-      await other.locator("#offer").getByRole("button", { name: "Let it go" }).click();
+      // The earlier game, set aside, is still one click away after another reload.
       await other.reload();
       await other.getByText("Moves: 0", { exact: true }).waitFor();
+      await offer.getByRole("button", { name: "Back to my earlier game" }).click();
+      await other.getByText("Moves: 2", { exact: true }).waitFor();
+      assert.deepEqual(await labels(other), pressed, "the earlier game, both presses and all");
+      // The shared puzzle let go, a reload offers nothing more.
+      await offer.getByRole("button", { name: "Let it go" }).click();
+      await other.reload();
+      await other.getByText("Moves: 2", { exact: true }).waitFor();
       assert.equal(await other.locator("#offer").count(), 0, "nothing left to choose");
-      assert.equal(await cells(other).count(), 16, "the shared puzzle continues");
+      assert.deepEqual(await labels(other), pressed);
       console.check();
     });
   });

@@ -61,8 +61,18 @@ fn saved_game(seed: u64) -> Option<State> {
 /// first visit deals a puzzle. A link over a saved game of another puzzle keeps the saved game
 /// on show and offers the link's puzzle beside it; a link to the saved game's own puzzle
 /// continues the saved game (a reload keeps the undo history). A link that does not open says
-/// why, over the saved game, left as it was.
+/// why, over the saved game, left as it was. A game set aside before the reload waits beside
+/// it again.
 fn initial_state() -> State {
+    let state = opening_state();
+    match storage::load::<Snapshot>(storage::ASIDE_KEY) {
+        Some(aside) => state.with_set_aside(aside),
+        None => state,
+    }
+}
+
+/// The game [`initial_state`] opens on, before the game set aside is put back beside it.
+fn opening_state() -> State {
     let seed: u64 = rand::random();
     let Some(code) = url::fragment().filter(|code| !ello::link::is_ello(code)) else {
         return saved_game(seed).unwrap_or_else(|| State::first_visit(seed));
@@ -235,6 +245,23 @@ pub fn app() -> Html {
         let state = state.clone();
         use_effect_with(kept, move |_| {
             storage::save(storage::GAME_KEY, &Snapshot::of(&state))
+        });
+    }
+    // The game set aside, known by its start board and moves for the same reason.
+    {
+        let kept = state.offer.as_ref().map(|offer| {
+            let game = &offer.game;
+            (
+                offer.kind,
+                game.board_id,
+                game.game.moves.clone(),
+                game.game.position,
+            )
+        });
+        let state = state.clone();
+        use_effect_with(kept, move |_| match state.set_aside_snapshot() {
+            Some(aside) => storage::save(storage::ASIDE_KEY, &aside),
+            None => storage::remove(storage::ASIDE_KEY),
         });
     }
     use_effect_with(SavedGame::of(&ello_state), |saved| {

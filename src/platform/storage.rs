@@ -1,4 +1,5 @@
-//! What the page keeps in localStorage: one namespaced, versioned key per game. A missing or
+//! What the page keeps in localStorage: one namespaced, versioned key per game (and one for a
+//! game set aside). A missing or
 //! unreadable ELLO entry is simply not restored; an unreadable Lights Out game is set aside
 //! under a key of its own ([`set_aside`]), never dropped. A full storage is not an error worth
 //! a message. Another tab's writes arrive as [`on_change`].
@@ -13,6 +14,9 @@ use serde::Serialize;
 /// and leaves these to be ignored.
 pub const GAME_KEY: &str = "lights-lab/v1/game";
 pub const ELLO_KEY: &str = "lights-lab/v1/ello";
+/// The Lights Out game set aside beside the one on show (left for a link's puzzle), so that a
+/// reload keeps it one click away.
+pub const ASIDE_KEY: &str = "lights-lab/v1/aside";
 /// Where saved games this version cannot open are kept, each under its time of setting aside.
 pub const SET_ASIDE_PREFIX: &str = "lights-lab/set-aside/";
 
@@ -24,6 +28,11 @@ pub fn load<T: DeserializeOwned>(key: &str) -> Option<T> {
 /// Saves under `key`, best effort (private windows and full storage refuse quietly).
 pub fn save(key: &str, value: &impl Serialize) {
     let _ = LocalStorage::set(key, value);
+}
+
+/// Removes the entry under `key`, best effort.
+pub fn remove(key: &str) {
+    LocalStorage::delete(key);
 }
 
 /// The text stored under `key`, as it is.

@@ -1,7 +1,8 @@
 //! Never losing a game: a game the page would otherwise drop waits beside the one on show, one
 //! click away. A link opened over a saved game offers its puzzle and keeps the saved one on
 //! show; a game left for another (a link, the offered puzzle, another tab's game) is set aside
-//! and can be brought back; another tab that saves a different game is said, not obeyed.
+//! and can be brought back, after a reload too; another tab that saves a different game is
+//! said, not obeyed.
 
 use std::rc::Rc;
 
@@ -50,6 +51,28 @@ impl State {
         let taken = (*offer.game).clone();
         *self = self.opened_over(taken);
         self.say(message);
+    }
+
+    /// What a reload keeps of the game set aside beside this one (the game left for a link's
+    /// puzzle or another tab's), so that "Back to my earlier game" outlives a reload.
+    pub fn set_aside_snapshot(&self) -> Option<Snapshot> {
+        match &self.offer {
+            Some(offer) if offer.kind == OfferKind::SetAside => Some(Snapshot::of(&offer.game)),
+            _ => None,
+        }
+    }
+
+    /// This state as a reload opens it, with `aside` (what [`State::set_aside_snapshot`] kept)
+    /// set aside beside it again; left out when another game is offered already (one waits at
+    /// a time) or `aside` is the game on show.
+    pub fn with_set_aside(self, aside: Snapshot) -> State {
+        if self.offer.is_some() || aside == Snapshot::of(&self) {
+            return self;
+        }
+        match aside.restore(self.next_seed) {
+            Ok(game) => self.offering(OfferKind::SetAside, game),
+            Err(_) => self,
+        }
     }
 
     /// Another tab saved `snapshot`: offered beside this tab's game when it is a different

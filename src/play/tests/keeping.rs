@@ -76,6 +76,49 @@ fn the_address_bar_keeps_a_shared_link_until_the_player_chooses() {
 }
 
 #[test]
+fn the_game_set_aside_for_a_shared_puzzle_outlives_a_reload() {
+    let mut harness = played();
+    let earlier = harness.state.game.clone();
+    harness.state = Rc::new(
+        (*harness.state)
+            .clone()
+            .offering(OfferKind::Shared, shared(3)),
+    );
+    assert_eq!(
+        harness.state.set_aside_snapshot(),
+        None,
+        "nothing set aside yet"
+    );
+    harness.act(Action::TakeOffer);
+    harness.settle();
+    // What a reload reads back: the game on show and the one set aside.
+    let aside = harness
+        .state
+        .set_aside_snapshot()
+        .expect("the earlier game");
+    let reloaded = Snapshot::of(&harness.state).restore(5).unwrap();
+    let reloaded = reloaded.with_set_aside(aside.clone());
+    assert_eq!(reloaded.setup.rows, 4, "the shared puzzle on show");
+    let offer = reloaded
+        .offer
+        .as_ref()
+        .expect("the earlier game waits beside it");
+    assert_eq!(
+        (offer.kind, &offer.game.game),
+        (OfferKind::SetAside, &earlier)
+    );
+    // Not twice, and not the game on show itself.
+    let shown = Snapshot::of(&reloaded);
+    assert!(reloaded.clone().with_set_aside(shown).offer.is_some());
+    let plain = Snapshot::of(&harness.state).restore(5).unwrap();
+    let same = Snapshot::of(&plain);
+    assert!(plain.with_set_aside(same).offer.is_none());
+    // Let go, nothing is kept aside.
+    harness.act(Action::DismissOffer);
+    assert_eq!(harness.state.set_aside_snapshot(), None);
+}
+
+#[test]
 fn a_link_pasted_into_the_tab_sets_the_game_aside() {
     let mut harness = played();
     let saved = harness.state.game.clone();
