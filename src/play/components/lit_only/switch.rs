@@ -30,11 +30,14 @@ pub fn lit_only_switch(props: &LitOnlySwitchProps) -> Html {
                 {"Lit cells only"}
             </label>
             <p class="hint-text">
-                {"Only a lit cell may be pressed. Hint then searches every board for a lit cell \
-                  from which the goal can still be reached: exactly, on puzzles with up to about \
-                  33 million boards (25 cells with 2 states, 15 with 3). The first Hint on a puzzle can take a few \
-                  seconds, later ones come at once; on larger puzzles Hint says it does not \
-                  know."}
+                if props.on {
+                    {"Only a lit cell may be pressed. Hint looks through every board you could \
+                      reach for a lit cell that still leads to the goal: on puzzles of up to 25 \
+                      cells (15 with 3 states) it knows, and the first Hint may take a few \
+                      seconds; on larger ones Hint says it cannot tell."}
+                } else {
+                    {"A harder rule: only a lit cell may be pressed."}
+                }
             </p>
         </fieldset>
     }
