@@ -7,6 +7,12 @@
 // marked cell for a hint), which covers the engine, Yew's render and any worker round trip;
 // "painted" stops after the next animation frame and the task that follows it, so it also
 // covers style, layout and paint of the new DOM. Each figure is the median of RUNS runs (7).
+//
+// SIXSHAMAN=/path/to/LightsOutWeb also times Sixshaman's LightsOutWeb (WebGL, GPL-3.0; not in
+// this repository: `git clone https://github.com/Sixshaman/LightsOutWeb`, no build step, its
+// puzzle.html is served as it is) at 128 x 128 and 256 x 256 in the same browser: a board
+// made playable (its "+" key from one size smaller, until the frame after its info line
+// changes) and a new solvable puzzle (its "R" key, until the frame after the key's task).
 
 import { cpus, loadavg } from "node:os";
 
@@ -304,6 +310,58 @@ async function learnFigures(page, rows, cols, view) {
   ];
 }
 
+/**
+ * In the page: from the next keydown, sets `window.__keyToFrame` to the milliseconds until the
+ * frame painted after the key's task (a result read by polling: a promise held open across
+ * the key press lost Sixshaman's page).
+ */
+const KEY_TO_FRAME = () => {
+  window.__keyToFrame = undefined;
+  addEventListener(
+    "keydown",
+    (event) => {
+      const start = event.timeStamp;
+      setTimeout(() => requestAnimationFrame(() => setTimeout(() => (window.__keyToFrame = performance.now() - start), 0)), 0);
+    },
+    { capture: true, once: true },
+  );
+};
+
+/** Presses `key` on the page and returns the milliseconds until the frame after its task. */
+async function keyToFrame(page, key) {
+  await page.evaluate(KEY_TO_FRAME);
+  await page.keyboard.press(key);
+  return (await page.waitForFunction(() => window.__keyToFrame)).jsonValue();
+}
+
+/** Sixshaman's page at `side`: playable from one size smaller, and a new solvable puzzle. */
+async function sixshamanFigures(browser, dir, side) {
+  const server = await serve(dir, { entry: "puzzle.html" });
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  page.on("crash", () => console.error(`Sixshaman's page crashed at ${side} x ${side}`));
+  try {
+    const playable = [];
+    const deal = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(`${server.url}puzzle.html?size=${side - 1}`);
+      await page.locator("#LightsOutPuzzleInfo").getByText(`${side - 1}x${side - 1}`).waitFor();
+      await page.waitForTimeout(300);
+      playable.push(await keyToFrame(page, "Equal"));
+      await page.locator("#LightsOutPuzzleInfo").getByText(`${side}x${side}`).waitFor();
+      await page.waitForTimeout(300);
+      deal.push(await keyToFrame(page, "KeyR"));
+    }
+    return [
+      [`Sixshaman ${side} x ${side}: one size up, until the board can be pressed`, { shown: median(playable), painted: median(playable), longest: null }],
+      [`Sixshaman ${side} x ${side}: new solvable puzzle`, { shown: median(deal), painted: median(deal), longest: null }],
+    ];
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
+
 const server = await serve();
 const browser = await launch();
 try {
@@ -314,8 +372,15 @@ try {
   await openMaths(page);
   await page.getByText(/solvable dimension \d+ of 25/).waitFor();
   const rows = [];
-  // ONLY=learn times Learn's figures alone (a minute instead of several).
-  const all = process.env.ONLY !== "learn";
+  // Each figure as it comes, on standard error (a long run shows where it is).
+  const push = rows.push.bind(rows);
+  rows.push = (...figures) => {
+    figures.forEach(([name, figure]) => console.error(name, JSON.stringify(figure)));
+    return push(...figures);
+  };
+  // ONLY=learn times Learn's figures alone (a minute instead of several); ONLY=canvas leaves
+  // Learn's out; ONLY=sixshaman times Sixshaman's page alone.
+  const all = !["learn", "sixshaman"].includes(process.env.ONLY);
   if (all) {
     // The SVG board, up to 64 x 64.
     rows.push(["64 x 64: set the size, until the readout shows", await sizeFigure(page, 64)]);
@@ -339,14 +404,21 @@ try {
     await page.getByRole("button", { name: "Solve" }).click();
   }
   // Learn's largest boards: 20 x 20 for the chase, 7 x 7 for elimination.
-  rows.push(...(await learnFigures(page, 20, 20, "chase")));
-  rows.push(...(await learnFigures(page, 7, 7, "elimination")));
+  if (!["canvas", "sixshaman"].includes(process.env.ONLY)) {
+    rows.push(...(await learnFigures(page, 20, 20, "chase")));
+    rows.push(...(await learnFigures(page, 7, 7, "elimination")));
+  }
+  if (process.env.SIXSHAMAN) {
+    for (const side of [128, 256]) {
+      rows.push(...(await sixshamanFigures(browser, process.env.SIXSHAMAN, side)));
+    }
+  }
   const version = browser.context.browser()?.version() ?? "";
   const load = loadavg().map((value) => value.toFixed(2)).join(", ");
   console.log(`Headless Chromium ${version}, median of ${RUNS} runs, ${cpus().length} cores, load average ${load} at the end:\n`);
   console.log("| interaction | shown | painted | longest task |\n|---|---|---|---|");
   for (const [name, { shown, painted, longest }] of rows) {
-    const task = longest > 0 ? `${longest.toFixed(0)} ms` : "under 50 ms";
+    const task = longest === null ? "not measured" : longest > 0 ? `${longest.toFixed(0)} ms` : "under 50 ms";
     console.log(`| ${name} | ${shown.toFixed(1)} ms | ${painted.toFixed(1)} ms | ${task} |`);
   }
 } finally {

@@ -56,7 +56,7 @@ export function serveForTests() {
  * counts them) to a browser that accepts it, as a web server would send them; the load
  * benchmark asks for that, the tests need not. Returns `{ url, close }`.
  */
-export async function serve(dir = DIST, { gzip = false } = {}) {
+export async function serve(dir = DIST, { gzip = false, entry = "index.html" } = {}) {
   // Each file compressed once, as a server with precompressed files would send it at once.
   const compressed = new Map();
   const gzipped = async (file) => {
@@ -67,10 +67,10 @@ export async function serve(dir = DIST, { gzip = false } = {}) {
     return compressed.get(key);
   };
   try {
-    await stat(path.join(dir, "index.html"));
+    await stat(path.join(dir, entry));
   } catch {
     throw new Error(
-      `no ${path.join(dir, "index.html")}: build the app first ` +
+      `no ${path.join(dir, entry)}: build the app first ` +
         "(trunk build --release --dist target/dist-release, as scripts/test does)",
     );
   }

@@ -11,9 +11,15 @@ use super::refusal::Refusal;
 use super::service::Analyst;
 use lights_lab_engine::{Board, Goal};
 
+/// The most cells a board may have for its fewest-press search. At 1024 x 1024 the search's
+/// first slice did not end within a minute and a half (its preparation ignores the slice's
+/// time), and New puzzle's deal waited behind it in the worker; at 512 x 512 a slice keeps to
+/// its time.
+pub const SEARCH_CELLS: usize = 512 * 512;
+
 impl Analyst {
     /// Runs one slice of the search for `board`, resuming the one held when it is for the
-    /// same board, else starting it.
+    /// same board, else starting it (refused past [`SEARCH_CELLS`]).
     pub(crate) fn search_slice(
         &mut self,
         job: u64,
@@ -23,8 +29,15 @@ impl Analyst {
         let mut held = match self.search.take() {
             Some(held) if held.job == job && held.board == board && held.goal == goal => held,
             _ => {
-                let search = self
-                    .reduced(job)?
+                let reduced = self.reduced(job)?;
+                if reduced.cells() > SEARCH_CELLS {
+                    return Err(Refusal::Engine(format!(
+                        "the search for fewer presses runs on boards of up to {} cells, and this one has {}",
+                        SEARCH_CELLS,
+                        reduced.cells()
+                    )));
+                }
+                let search = reduced
                     .fewest_search(&Board(board.clone()), &goal)?
                     .ok_or(Refusal::CannotReachGoal)?;
                 HeldSearch {
