@@ -56,26 +56,31 @@ struct RowProps {
     index: usize,
     /// The cell whose equation it is (or of which it is a multiple).
     name: AttrValue,
-    entries: Vec<u32>,
-    /// The column of the step's pivot, marked in every row.
-    pivot: Option<usize>,
+    /// Its entries as one line of text, each column as wide as every other.
+    entries: AttrValue,
     touched: bool,
     annexed: bool,
 }
 
+/// Digits each column of [A | b] takes: the widest entry (at most modulus - 1) or column
+/// number, so that in a monospace font column `c` starts at the same place on every line.
+fn column_width(t: &Tableau) -> usize {
+    let digits = |x: usize| x.max(1).ilog10() as usize + 1;
+    digits(t.modulus().saturating_sub(1) as usize).max(digits(t.columns()))
+}
+
+/// A line of [A | b]: the columns of A right-aligned to `width`, a bar, then b. One text per
+/// row instead of one cell per entry: a 7 x 7 board's 2,500 table cells were most of a step's
+/// paint, while a line of text in a monospace font is laid out and painted at once.
+fn line(items: impl Iterator<Item = String>, rhs: &str, width: usize) -> String {
+    let columns: Vec<String> = items.map(|x| format!("{x:>width$}")).collect();
+    format!("{} | {rhs:>width$}", columns.join(" "))
+}
+
 /// One row of [A | b]. A step within a column changes one or two rows: Yew redraws only the
-/// rows whose entries or marks changed, not all 49 rows of 50 entries of a 7 x 7 board.
+/// rows whose entries or marks changed, not all 49 rows of a 7 x 7 board.
 #[function_component(MatrixRow)]
 fn matrix_row(props: &RowProps) -> Html {
-    let rhs = props.entries.len().saturating_sub(1);
-    let entries = props.entries.iter().enumerate().map(|(c, &x)| {
-        let class = classes!(
-            (c == rhs).then_some("rhs"),
-            (props.pivot == Some(c)).then_some("pivot-col"),
-            (x == 0).then_some("zero")
-        );
-        html! { <td {class}>{x}</td> }
-    });
     let class = classes!(
         props.touched.then_some("touched"),
         props.annexed.then_some("annexed")
@@ -84,34 +89,45 @@ fn matrix_row(props: &RowProps) -> Html {
     html! {
         <tr {class}>
             <th scope="row" title={name.clone()}>{format!("{} · {name}", props.index + 1)}</th>
-            { for entries }
+            <td class="equation">{props.entries.clone()}</td>
         </tr>
     }
 }
 
+/// [A | b] as a table of one line a row. The step's pivot column is marked by a band drawn
+/// behind the lines at its place (`--pivot`, in columns), one style on the table rather than
+/// a class on 49 cells, so moving to the next column redraws no row.
 fn matrix(lesson: &Lesson, t: &Tableau, touched: &[usize], column: Option<usize>) -> Html {
-    let n = t.columns();
-    let head = (0..n).map(|c| {
-        let class = classes!((column == Some(c)).then_some("pivot-col"));
-        html! { <th scope="col" {class} title={lesson.cell_name(c)}>{c + 1}</th> }
-    });
+    let width = column_width(t);
+    let head = line((1..=t.columns()).map(|c| c.to_string()), "b", width);
     let rows = t
         .rows()
         .iter()
         .zip(t.origins())
         .enumerate()
         .map(|(i, (row, &origin))| {
+            let (rhs, entries) = row.split_last().map_or((0, &[][..]), |(&b, a)| (b, a));
+            let entries = line(entries.iter().map(u32::to_string), &rhs.to_string(), width);
             html! {
                 <MatrixRow key={i} index={i} name={AttrValue::from(words::origin(lesson, origin))}
-                    entries={row.clone()} pivot={column} touched={touched.contains(&i)}
+                    entries={AttrValue::from(entries)} touched={touched.contains(&i)}
                     annexed={matches!(origin, RowOrigin::Annexed { .. })} />
             }
         });
+    // The band starts after `column` columns of `width` digits and a space each.
+    let style = column.map(|c| {
+        format!(
+            "--pivot-start: {}ch; --pivot-end: {}ch",
+            c * (width + 1),
+            c * (width + 1) + width
+        )
+    });
+    let class = classes!("learn-matrix", column.is_some().then_some("has-pivot"));
     html! {
         <div class="learn-matrix-frame">
-            <table class="learn-matrix" id="learn-matrix"
-                aria-label={format!("[A | b] mod {}, {} rows", t.modulus(), t.rows().len())}>
-                <thead><tr><th scope="col">{"row · equation of"}</th>{ for head }<th scope="col" class="rhs">{"b"}</th></tr></thead>
+            <table {class} id="learn-matrix" {style}
+                aria-label={format!("[A | b] mod {}, {} rows; column i is a press of cell i", t.modulus(), t.rows().len())}>
+                <thead><tr><th scope="col">{"row · equation of"}</th><th scope="col" class="equation">{head}</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
         </div>
