@@ -269,6 +269,39 @@ describe("learn", () => {
     });
   });
 
+  test("Learn's place survives a reload, the saved game untouched, and a bad place is ignored", options, async () => {
+    await withApp(server.url, async (page) => {
+      await rankOf(page, 25);
+      await openLearn(page);
+      await page.locator("#learn-tab-elimination").click();
+      for (let step = 0; step < 3; step += 1) {
+        await page.locator("#learn-next").click();
+      }
+      const progress = await page.locator("#learn-progress").textContent();
+      assert.equal(progress, "Step 3 of " + progress.match(/of (\d+)$/)[1]);
+      const say = await page.locator("#learn-say").textContent();
+      const board = await values(page.locator("#learn-board"));
+      const game = () => page.evaluate(() => localStorage.getItem("lights-lab/v1/game"));
+      const saved = await game();
+      assert.ok(saved, "the Lights Out game is saved");
+
+      await page.reload();
+      await page.locator("#learn-matrix").waitFor();
+      assert.equal(await page.locator("#learn-tab-elimination").getAttribute("aria-pressed"), "true");
+      assert.equal(await page.locator("#learn-progress").textContent(), progress);
+      assert.equal(await page.locator("#learn-say").textContent(), say);
+      assert.deepEqual(await values(page.locator("#learn-board")), board);
+      assert.equal(await game(), saved, "the saved Lights Out game is unchanged");
+
+      // An entry this version cannot read (old or hand-edited) opens the game, without an error.
+      await page.evaluate(() => localStorage.setItem("lights-lab/v1/learn", '{"view":"Nowhere","visits":-1}'));
+      await page.reload();
+      await rankOf(page, 25);
+      assert.equal(await page.locator("#learn").count(), 0, "the page opens on the game");
+      assert.equal(await game(), saved);
+    });
+  });
+
   test("a student walks through Learn on an order-3 hexagon", options, async () => {
     await withApp(server.url, async (page) => {
       await rankOf(page, 25);

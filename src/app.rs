@@ -37,6 +37,7 @@ use crate::play::reducer::{Action, Event};
 use crate::play::setup::{Lattice, Setup};
 use crate::play::snapshot::Snapshot;
 use crate::play::state::{Mode, OfferKind, Precomputation, State, Verdict};
+use crate::shared::event::PageState;
 use crate::shared::game_switch::{GameSwitch, Page};
 use crate::shared::message_bar::MessageBar;
 use crate::shared::shortcuts::Shortcut;
@@ -106,6 +107,27 @@ fn initial_ello() -> ello::state::State {
         (None, Some(code)) => opened_ello(&code, seed),
         (None, None) => ello::state::State::new(seed),
     }
+}
+
+/// Learn as the student left it before a reload, through the reducer's Restore; a missing,
+/// old or unreadable place leaves a page that waits to be opened.
+fn initial_learn() -> learn::state::State {
+    let state = Rc::new(learn::state::State::new(rand::random()));
+    let Some(place) = storage::load::<learn::state::Place>(storage::LEARN_KEY) else {
+        return (*state).clone();
+    };
+    let restored = state.act(learn::reducer::Action::Restore(Rc::new(place)));
+    (*restored).clone()
+}
+
+/// Whether a reload opens on Learn: it was on show, its place came back, and the address
+/// names no other game than the saved one (a link to another puzzle opens on its offer).
+fn resumes_learn(learn: &learn::state::State, game: &State) -> bool {
+    let shown =
+        storage::load::<learn::state::Place>(storage::LEARN_KEY).is_some_and(|place| place.shown);
+    shown
+        && learn.lesson().is_some()
+        && url::fragment().is_none_or(|code| link::share_code(game).as_deref() == Some(&code))
 }
 
 fn opened_ello(code: &str, seed: u64) -> ello::state::State {
@@ -183,14 +205,15 @@ fn use_requests(bridge: &Rc<Bridge>, requests: Vec<Request>) {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
-    // The two games; the root owns both states, so switching keeps each game as it was. An
-    // ELLO link opens on ELLO.
+    let learn_state = use_reducer(initial_learn);
+    // The two games and Learn; the root owns their states, so switching keeps each as it was.
+    // An ELLO link opens on ELLO; a reload on Learn opens on Learn.
     let page = use_state(|| match url::fragment() {
         Some(code) if ello::link::is_ello(&code) => Page::Ello,
+        _ if resumes_learn(&learn_state, &state) => Page::Learn,
         _ => Page::LightsOut,
     });
     let ello_state = use_reducer(initial_ello);
-    let learn_state = use_reducer(|| learn::state::State::new(rand::random()));
     // Learn teaches on the Lights Out page's board as it is when Learn is picked.
     let on_pick = {
         let page = page.clone();
@@ -266,6 +289,11 @@ pub fn app() -> Html {
     }
     use_effect_with(SavedGame::of(&ello_state), |saved| {
         storage::save(storage::ELLO_KEY, saved)
+    });
+    use_effect_with(learn_state.place(*page == Page::Learn), |place| {
+        if let Some(place) = place {
+            storage::save(storage::LEARN_KEY, place)
+        }
     });
     // Another tab that saves a different game is said beside this tab's game, not obeyed.
     {

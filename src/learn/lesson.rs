@@ -39,6 +39,8 @@ pub struct ChaseLesson {
 /// One board's lesson.
 #[derive(Debug, Clone)]
 pub struct Lesson {
+    /// The setup and board taught on, as the Lights Out page had them (kept for a reload).
+    pub setup: Setup,
     pub geometry: Rc<Geometry>,
     pub reduced: Rc<Reduced>,
     pub board: Board,
@@ -92,6 +94,7 @@ impl Lesson {
             .transpose()
             .map_err(|e| e.to_string())?;
         Ok(Self {
+            setup: setup.clone(),
             geometry: Rc::new(Geometry::of(setup)),
             reduced: Rc::new(reduced),
             board: board.clone(),

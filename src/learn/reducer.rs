@@ -8,11 +8,11 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use lights_lab_engine::Board;
+use lights_lab_engine::{Board, ChaseWalk};
 
 use super::exercise::{Exercise, Kind};
-use super::lesson::Lesson;
-use super::state::{Pass, State, View};
+use super::lesson::{Lesson, MAX_LEARN_CELLS};
+use super::state::{Pass, Place, State, View};
 use crate::analyst::Response;
 use crate::play::setup::Setup;
 use crate::shared::event::PageState;
@@ -33,6 +33,9 @@ pub struct Opening {
 pub enum Action {
     /// Teach on this board (the page was switched to, with the Lights Out page's board).
     Open(Rc<Opening>),
+    /// Back to where the student was before a reload; a place that does not fit (an old or
+    /// hand-edited entry) changes nothing.
+    Restore(Rc<Place>),
     Show(View),
     Next,
     Back,
@@ -82,6 +85,7 @@ impl PageState for State {
                     ..State::new(self.seed)
                 };
             }
+            Action::Restore(place) => return self.restored(&place).map_or(self, Rc::new),
             Action::Show(view) => {
                 next.view = view;
                 next.playing = false;
@@ -173,6 +177,31 @@ impl PageState for State {
 }
 
 impl State {
+    /// The page at `place`, each step held within the lesson's; `None` when the place's board
+    /// does not fit its setup or Learn refuses it. Sizes are checked before the lesson is
+    /// worked out.
+    fn restored(&self, place: &Place) -> Option<State> {
+        let fits = place.board.len() <= MAX_LEARN_CELLS
+            && place.setup.puzzle().is_ok()
+            && place.board.len() == place.setup.cells()
+            && place.board.iter().all(|&light| light < place.setup.states);
+        if !fits {
+            return None;
+        }
+        let lesson = Lesson::new(&place.setup, &Board(place.board.clone())).ok()?;
+        let mut next = State {
+            lesson: Some(Ok(Rc::new(lesson))),
+            view: place.view,
+            ..State::new(self.seed)
+        };
+        if next.chase().is_some_and(|chase| chase.second.is_some()) {
+            next.pass = place.pass;
+        }
+        next.visits = place.visits.min(next.walk().map_or(0, ChaseWalk::len));
+        next.position = place.position.min(next.positions().saturating_sub(1));
+        Some(next)
+    }
+
     /// Moves the current view to step `at`.
     fn go(&mut self, at: usize) {
         match self.view {

@@ -4,13 +4,16 @@
 
 use std::rc::Rc;
 
+use serde::{Deserialize, Serialize};
+
 use lights_lab_engine::{Board, ChaseWalk, Presses, Stage};
 
 use super::exercise::Exercise;
 use super::lesson::{ChaseLesson, Lesson};
+use crate::play::setup::Setup;
 
 /// The four views of a lesson.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum View {
     Chase,
     Eliminate,
@@ -33,10 +36,27 @@ impl View {
 }
 
 /// The first chase, or the second one from the looked-up presses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pass {
     First,
     Second,
+}
+
+/// Where the student is, as a reload keeps it (in localStorage under a key of its own, apart
+/// from the saved game): the board taught on, the view and the step. Restored through
+/// [`super::reducer::Action::Restore`], which works the lesson out again and ignores a place
+/// that does not fit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Place {
+    pub setup: Setup,
+    /// The lights of the board taught on, cell by cell.
+    pub board: Vec<u8>,
+    pub view: View,
+    pub pass: Pass,
+    pub visits: usize,
+    pub position: usize,
+    /// Whether Learn was the page on show, so that a reload opens on it again.
+    pub shown: bool,
 }
 
 /// The whole page.
@@ -78,6 +98,20 @@ impl State {
             cursor: 0,
             seed,
         }
+    }
+
+    /// The place to keep, when a lesson is open; `shown` when Learn is the page on show.
+    pub fn place(&self, shown: bool) -> Option<Place> {
+        let lesson = self.lesson()?;
+        Some(Place {
+            setup: lesson.setup.clone(),
+            board: lesson.board.0.clone(),
+            view: self.view,
+            pass: self.pass,
+            visits: self.visits,
+            position: self.position,
+            shown,
+        })
     }
 
     /// The lesson, when one is open.

@@ -276,3 +276,63 @@ fn the_chase_exercise_is_solved_by_the_engines_presses() {
         Some(true)
     );
 }
+
+#[test]
+fn a_place_kept_over_a_reload_opens_the_same_view_and_step() {
+    let (setup, board) = all_on_5x5();
+    let state = act(
+        open(setup, board),
+        &[
+            Action::Show(View::Eliminate),
+            Action::Next,
+            Action::Next,
+            Action::Next,
+        ],
+    );
+    let place = state.place(true).unwrap();
+    // Through storage's JSON, as a reload reads it back.
+    let text = serde_json::to_string(&place).unwrap();
+    let read: super::state::Place = serde_json::from_str(&text).unwrap();
+    let back = Rc::new(State::new(9)).act(Action::Restore(Rc::new(read)));
+    assert_eq!(back.view, View::Eliminate);
+    assert_eq!(back.progress(), state.progress());
+    assert_eq!(back.lesson().unwrap().board, state.lesson().unwrap().board);
+}
+
+#[test]
+fn a_place_that_does_not_fit_is_ignored() {
+    let (setup, board) = all_on_5x5();
+    let state = act(open(setup, board), &[Action::Last]);
+    let place = state.place(true).unwrap();
+    let fresh = Rc::new(State::new(9));
+    let bad_places = [
+        super::state::Place {
+            board: vec![1; 24],
+            ..place.clone()
+        },
+        super::state::Place {
+            board: vec![2; 25],
+            ..place.clone()
+        },
+        super::state::Place {
+            setup: Setup {
+                rows: 100_000,
+                ..place.setup.clone()
+            },
+            ..place.clone()
+        },
+    ];
+    for bad in bad_places {
+        let after = Rc::clone(&fresh).act(Action::Restore(Rc::new(bad)));
+        assert_eq!(*after, *fresh, "a place that does not fit changes nothing");
+    }
+    // A step past the lesson's end (an entry from an older lesson) is held to its last step.
+    let far = super::state::Place {
+        visits: 10_000,
+        ..place
+    };
+    let after = fresh.act(Action::Restore(Rc::new(far)));
+    let (at, last) = after.progress();
+    assert_eq!(at, last);
+    assert!(serde_json::from_str::<super::state::Place>("{\"view\":\"Nowhere\"}").is_err());
+}

@@ -17,6 +17,8 @@ pub const ELLO_KEY: &str = "lights-lab/v1/ello";
 /// The Lights Out game set aside beside the one on show (left for a link's puzzle), so that a
 /// reload keeps it one click away.
 pub const ASIDE_KEY: &str = "lights-lab/v1/aside";
+/// Where the student is in Learn (never touching the saved game).
+pub const LEARN_KEY: &str = "lights-lab/v1/learn";
 /// Where saved games this version cannot open are kept, each under its time of setting aside.
 pub const SET_ASIDE_PREFIX: &str = "lights-lab/set-aside/";
 
