@@ -172,6 +172,49 @@ fn graphs_and_the_residual_systems_they_leave() {
 }
 
 #[test]
+fn difficulty_deals_are_sized_by_their_quiet_patterns_before_they_start() {
+    // 512 x 512 has 252 quiet patterns: 66,060,288 entries, 2^25 a second of time limit.
+    let side = [
+        "random",
+        "--rows",
+        "512",
+        "--cols",
+        "512",
+        "--difficulty",
+        "hard",
+    ];
+    let refusal = refused(&[&side[..], &["--time-limit", "1"]].concat());
+    assert!(
+        refusal.contains("252 quiet patterns of 262144 cells")
+            && refusal.contains("allow 2 seconds or more with --time-limit T"),
+        "{refusal}"
+    );
+    // Given two seconds the deal is tried (and may stop at the deadline, saying so).
+    let tried = lights_lab(&[&side[..], &["--time-limit", "2"]].concat());
+    assert!(
+        !tried.stderr.contains("quiet patterns of"),
+        "{}",
+        tried.stderr
+    );
+    // 1024 x 1024 has 484: 507,510,784 entries, past the 2^27 of any time limit.
+    let refusal = refused(&[
+        "random",
+        "--rows",
+        "1024",
+        "--cols",
+        "1024",
+        "--difficulty",
+        "easy",
+        "--time-limit",
+        "3600",
+    ]);
+    assert!(
+        refusal.contains("more than the 134217728 any time limit allows"),
+        "{refusal}"
+    );
+}
+
+#[test]
 fn what_one_command_prints() {
     at_and_past(
         &["random", "--rows", "1", "--cols", "1", "--count", "10000"],

@@ -72,6 +72,11 @@ impl Deadline {
         progress::shown(Budget::until(clock, at), work)
     }
 
+    /// The T of --time-limit T (or the default).
+    pub fn seconds(&self) -> u64 {
+        self.seconds
+    }
+
     /// Whether the deadline has passed.
     pub fn is_past(&self) -> bool {
         clock() >= self.at

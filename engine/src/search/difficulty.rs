@@ -152,14 +152,14 @@ impl Reduced {
         let n = self.cells();
         let kernel = Coset::new(self, &Presses(vec![0; n]));
         let groups = kernel.groups();
-        let upper = upper_bound(&groups, self.states());
+        let upper = upper_bound(groups, self.states());
         let walkable = kernel.size().filter(|&size| {
             size <= MAX_KERNEL_FOR_LARGEST && size.saturating_mul(n as u64) <= MAX_COLUMN_ENTRIES
         });
         let Some(size) = walkable else {
             // Too many quiet patterns for the search over boards: the balanced board's own
             // fewest-press count (or the bound its search reached) is still a lower bound.
-            let hardest = Presses(balanced(&groups, n, self.states()));
+            let hardest = Presses(balanced(groups, n, self.states()));
             let lower = FewestSearch::new(&Coset::new(self, &hardest))
                 .run(budget)
                 .lower_bound;
@@ -169,7 +169,7 @@ impl Reduced {
                 hardest,
             };
         };
-        let mut search = MaxMin::new(&kernel, &groups, size, upper);
+        let mut search = MaxMin::new(&kernel, groups, size, upper);
         search.climb(budget);
         if search.best < upper {
             search.run(budget);

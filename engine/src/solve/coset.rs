@@ -169,7 +169,12 @@ impl Coset {
     /// over the multiples of gcd(N, column), the subgroup the column's entries generate.
     /// Returns, per group, that gcd (N for the zero column, which nothing shifts) and the
     /// group's cells.
-    pub fn groups(&self) -> Vec<(u8, Vec<usize>)> {
+    pub fn groups(&self) -> &[(u8, Vec<usize>)] {
+        self.generators.groups_or(|| self.group_cells())
+    }
+
+    /// The partition behind [`Self::groups`], worked out once per puzzle.
+    fn group_cells(&self) -> Vec<(u8, Vec<usize>)> {
         // Partition refinement, generator by generator over its support only, so that 4,096
         // generators of 65,536 cells cost their nonzero entries rather than a column each:
         // a cell the generator moves by v leaves its class for the class (old class, v).

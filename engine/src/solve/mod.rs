@@ -8,6 +8,7 @@
 
 pub mod chase;
 pub mod coset;
+pub mod generators;
 pub mod plane;
 pub mod quiet;
 pub mod reduced;

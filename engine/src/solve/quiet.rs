@@ -3,7 +3,8 @@
 //! graph's 4,096 quiet patterns would be 268 MB at a byte a cell, most of them zeros; a
 //! difficulty search makes a coset per board it tries, and each used to copy them.
 
-use std::sync::Arc;
+use std::ops::Deref;
+use std::sync::{Arc, OnceLock};
 
 use crate::algebra::gf2::words_for;
 
@@ -17,7 +18,44 @@ pub(crate) struct Generator {
 }
 
 /// The generators of one puzzle, shared.
-pub(crate) type Generators = Arc<Vec<Generator>>;
+pub(crate) type Generators = Arc<Basis>;
+
+/// A puzzle's quiet-pattern generators, with the cells grouped by their column (see
+/// [`crate::solve::coset::Coset::groups`]) worked out once: the grouping depends on the
+/// generators alone, and every coset's lower bound and the difficulty searches ask for it,
+/// a pass over every nonzero entry each time (33 million on a 512 x 512 board).
+#[derive(Debug)]
+pub(crate) struct Basis {
+    generators: Vec<Generator>,
+    groups: OnceLock<Vec<(u8, Vec<usize>)>>,
+}
+
+impl Basis {
+    /// The grouping, computed by `make` the first time it is asked for.
+    pub(crate) fn groups_or(
+        &self,
+        make: impl FnOnce() -> Vec<(u8, Vec<usize>)>,
+    ) -> &[(u8, Vec<usize>)] {
+        self.groups.get_or_init(make)
+    }
+}
+
+impl From<Vec<Generator>> for Basis {
+    fn from(generators: Vec<Generator>) -> Self {
+        Self {
+            generators,
+            groups: OnceLock::new(),
+        }
+    }
+}
+
+impl Deref for Basis {
+    type Target = [Generator];
+
+    fn deref(&self) -> &[Generator] {
+        &self.generators
+    }
+}
 
 impl Generator {
     /// The generator whose presses are `values`, one a cell.

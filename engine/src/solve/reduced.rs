@@ -33,30 +33,30 @@ pub const MAX_UNKNOWNS_MODULAR: usize = 512;
 #[derive(Debug, Clone)]
 pub struct Reduced {
     puzzle: Puzzle,
-    route: Route,
+    pub(super) route: Route,
     kernel_size: Count,
     /// The move matrix and its chase, built on first use for the polynomial route (the Learn
     /// page steps through the chase of a small board; a huge board never asks).
     plan: OnceLock<Result<Plan, EngineError>>,
     /// The quiet patterns of the polynomial route as generators, built on first use.
-    generators: OnceLock<Generators>,
+    pub(super) generators: OnceLock<Generators>,
 }
 
 /// How the puzzle was factored: classic Lights Out on a plane rectangle by its polynomial
 /// congruence, which needs no move matrix and grows with the board (up to 10000 x 10000), and
 /// every other puzzle by chasing its move matrix.
 #[derive(Debug, Clone)]
-enum Route {
+pub(super) enum Route {
     Plane(PlaneLightsOut),
     Chased(Box<Chased>),
 }
 
 /// A puzzle factored by chasing its move matrix down to a residual system.
 #[derive(Debug, Clone)]
-struct Chased {
+pub(super) struct Chased {
     plan: Plan,
     system: System,
-    quiet_patterns: Generators,
+    pub(super) quiet_patterns: Generators,
 }
 
 /// The factored residual system. For N = 2 the solution found has 0 at every free press, which
@@ -251,22 +251,6 @@ impl Reduced {
             Route::Plane(plane) => Presses(plane.quiet_pattern(i)),
             Route::Chased(chased) => Presses(chased.quiet_patterns[i].dense(self.cells())),
         })
-    }
-
-    /// The quiet patterns with their supports, shared: what every coset walks.
-    pub(crate) fn generators(&self) -> Generators {
-        match &self.route {
-            Route::Chased(chased) => Arc::clone(&chased.quiet_patterns),
-            Route::Plane(_) => Arc::clone(self.generators.get_or_init(|| {
-                let orders = self.quiet_pattern_orders();
-                Arc::new(
-                    self.quiet_patterns()
-                        .zip(orders)
-                        .map(|(pattern, order)| Generator::new(&pattern.0, order))
-                        .collect(),
-                )
-            })),
-        }
     }
 
     /// The additive order of each quiet-pattern generator (N for prime N).
@@ -467,7 +451,7 @@ impl Chased {
         Ok(Self {
             plan,
             system,
-            quiet_patterns: Arc::new(quiet_patterns),
+            quiet_patterns: Arc::new(quiet_patterns.into()),
         })
     }
 
