@@ -172,7 +172,7 @@ fn graphs_and_the_residual_systems_they_leave() {
 }
 
 #[test]
-fn difficulty_deals_are_sized_by_their_quiet_patterns_before_they_start() {
+fn walks_through_every_solution_are_sized_by_their_quiet_patterns_before_they_start() {
     // 512 x 512 has 252 quiet patterns: 66,060,288 entries, 2^25 a second of time limit.
     let side = [
         "random",
@@ -211,6 +211,25 @@ fn difficulty_deals_are_sized_by_their_quiet_patterns_before_they_start() {
     assert!(
         refusal.contains("more than the 134217728 any time limit allows"),
         "{refusal}"
+    );
+    // The fewest-press search there answers the solution it has, not proven fewest.
+    let answer = json(&[
+        "solve",
+        "--rows",
+        "1024",
+        "--cols",
+        "1024",
+        "--board",
+        "on",
+        "--minimal",
+    ]);
+    assert_eq!(answer["minimal"], false);
+    assert!(answer["press_count"].as_u64().unwrap() > 0);
+    let why = answer["unfinished"].as_str().unwrap();
+    assert!(
+        why.contains("--minimal on this setup walks 484 quiet patterns")
+            && why.contains("leave out --minimal"),
+        "{why}"
     );
 }
 

@@ -4,7 +4,7 @@
 
 use clap::Args;
 
-use lights_lab_engine::{Difficulty, Reduced};
+use lights_lab_engine::Difficulty;
 
 use crate::args::limits;
 use crate::args::puzzle::PuzzleArgs;
@@ -19,15 +19,6 @@ const MAX_RANDOM_CHARS: usize = 1 << 26;
 /// The share of the time limit the search for the largest fewest-press count may take
 /// before `random --difficulty` settles for the largest known; the deals keep the rest.
 const LARGEST_SHARE: f64 = 0.25;
-
-/// Quiet-pattern entries (the cells each quiet pattern presses, summed) a difficulty deal may
-/// take on per second of its time limit, and in all. Before any search can read its clock, the
-/// deal lays out each quiet pattern by the cells it presses and groups the cells by their
-/// columns, a pass over every entry: 512 x 512 (252 quiet patterns, at most 66 million
-/// entries) takes about a second and 250 MB, 1024 x 1024 would take 18 s and 1.8 GB. So the
-/// size is checked first.
-const DIFFICULTY_ENTRIES_A_SECOND: u64 = 1 << 25;
-const MAX_DIFFICULTY_ENTRIES: u64 = 1 << 27;
 
 #[derive(Debug, Clone, Args)]
 pub struct RandomArgs {
@@ -73,7 +64,13 @@ pub fn run(args: &RandomArgs) -> Result<String, CliError> {
     let reduced = deadline.reduce(&given.puzzle)?;
     let boards: Vec<String> = match args.difficulty {
         Some(difficulty) => {
-            difficulty_fits(&reduced, cells, &deadline)?;
+            if let Some(why) = deadline.too_large_to_walk(
+                &reduced,
+                "--difficulty",
+                "leave out --difficulty for plain random boards",
+            ) {
+                return Err(CliError::new(why));
+            }
             let largest = reduced.largest_fewest(
                 &mut deadline.share(LARGEST_SHARE, "the search for the largest press count"),
             );
@@ -109,32 +106,4 @@ pub fn run(args: &RandomArgs) -> Result<String, CliError> {
             .collect(),
     };
     Ok(boards.join("\n"))
-}
-
-/// Refuses a difficulty deal whose quiet patterns are too many entries for the time limit or
-/// for memory (see [`DIFFICULTY_ENTRIES_A_SECOND`]), before the work starts.
-fn difficulty_fits(reduced: &Reduced, cells: usize, deadline: &Deadline) -> Result<(), CliError> {
-    let patterns = reduced.quiet_pattern_count() as u64;
-    let entries = reduced.quiet_pattern_entries();
-    let seconds = deadline.seconds();
-    let allowed = seconds
-        .saturating_mul(DIFFICULTY_ENTRIES_A_SECOND)
-        .min(MAX_DIFFICULTY_ENTRIES);
-    if entries <= allowed {
-        return Ok(());
-    }
-    let (patterns_of, plural) = (
-        format!("{patterns} quiet patterns of {cells} cells ({entries} presses in all)"),
-        if seconds == 1 { "" } else { "s" },
-    );
-    Err(CliError::new(if entries <= MAX_DIFFICULTY_ENTRIES {
-        let needed = entries.div_ceil(DIFFICULTY_ENTRIES_A_SECOND);
-        format!(
-            "--difficulty on this setup walks {patterns_of}; a time limit of {seconds} second{plural} allows {allowed}: allow {needed} seconds or more with --time-limit T"
-        )
-    } else {
-        format!(
-            "--difficulty on this setup walks {patterns_of}, more than the {MAX_DIFFICULTY_ENTRIES} any time limit allows: pick a smaller board, or leave out --difficulty for plain random boards"
-        )
-    }))
 }

@@ -112,6 +112,19 @@ fn minimal(
     goal: &Goal,
     deadline: &Deadline,
 ) -> Result<(), CliError> {
+    if answer["solvable"] == true {
+        if let Some(why) = deadline.too_large_to_walk(
+            reduced,
+            "--minimal",
+            "leave out --minimal for a solution at once",
+        ) {
+            // The solution found stands, not proven fewest.
+            answer["minimal"] = json!(false);
+            answer["lower_bound"] = json!(0);
+            answer["unfinished"] = json!(why);
+            return Ok(());
+        }
+    }
     match reduced.fewest_search(board, goal)? {
         Some(mut search) => {
             if let Some(path) = &args.checkpoint {
