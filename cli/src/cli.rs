@@ -58,7 +58,6 @@ board.";
     after_help = PUZZLE,
     disable_version_flag = true,
     arg_required_else_help = true,
-    allow_negative_numbers = true,
     term_width = 96
 )]
 pub struct Cli {
@@ -107,5 +106,10 @@ pub enum Command {
 
 /// The clap command, with the overview's usage made of every command's usage line.
 pub fn command() -> clap::Command {
-    Cli::command().override_usage(USAGES.join("\n       "))
+    Cli::command()
+        .override_usage(USAGES.join("\n       "))
+        // A negative number is a value out of range ("--rows -3"), not an unknown flag: each
+        // command takes it so its check can say what is allowed. Clap does not pass this
+        // setting down to subcommands by itself.
+        .mut_subcommands(|command| command.allow_negative_numbers(true))
 }

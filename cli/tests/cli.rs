@@ -345,6 +345,53 @@ fn conflicting_or_missing_flags_are_refused() {
     }
 }
 
+/// A negative number is a value out of range, answered by the flag's own check ("--rows must
+/// be 1..=10000"), not taken for an unknown flag.
+#[test]
+fn negative_numbers_are_refused_by_the_flag_they_were_given_to() {
+    for (args, expected) in [
+        (
+            &["solve", "--rows", "-3", "--cols", "5", "--board", "off"][..],
+            "--rows must be 1..=10000, got \"-3\"",
+        ),
+        (
+            &[
+                "solve",
+                "--rows",
+                "5",
+                "--cols",
+                "5",
+                "--board",
+                "off",
+                "--time-limit",
+                "-1",
+            ],
+            "--time-limit must be 1..=3600 seconds, got \"-1\"",
+        ),
+        (
+            &["random", "--rows", "5", "--cols", "5", "--count", "-2"],
+            "--count must be 1..=",
+        ),
+        (
+            &[
+                "solutions",
+                "--rows",
+                "5",
+                "--cols",
+                "5",
+                "--board",
+                "off",
+                "--limit",
+                "-2",
+            ],
+            "--limit must be 1..=",
+        ),
+    ] {
+        let line = refused(args);
+        assert!(line.starts_with(expected), "{args:?}: {line}");
+    }
+}
+
 #[test]
 fn help_prints_the_usage_and_no_arguments_is_an_error() {
     let help = lights_lab(&["--help"]);

@@ -16,10 +16,10 @@ use crate::error::CliError;
 
 #[derive(Debug, Clone, Args)]
 pub struct TableArgs {
-    /// the rows: a range a..b or a single number, within 1..=256
+    /// the rows: a range a..b or a single number, within 1..=10000
     #[arg(long, value_name = "A..B", value_parser = limits::side_span)]
     pub rows: RangeInclusive<usize>,
-    /// the columns: a range a..b or a single number, within 1..=256
+    /// the columns: a range a..b or a single number, within 1..=10000
     #[arg(long, value_name = "A..B", value_parser = limits::side_span)]
     pub cols: RangeInclusive<usize>,
     #[command(flatten)]
