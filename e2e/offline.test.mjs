@@ -4,14 +4,14 @@
 
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
-import { DIST, serve, serveForTests, withApp } from "./helpers.mjs";
+import { DIST, field, openMaths, serve, serveForTests, withApp } from "./helpers.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -41,19 +41,21 @@ async function until(condition) {
   }
 }
 
-/** The Web Worker's script as the page gets it (through the service worker). */
-const workerScript = (page) => page.evaluate(() => fetch("lights-lab-worker.js").then((r) => r.text()));
+/** The web app manifest as the page gets it (through the service worker). */
+const manifest = (page) => page.evaluate(() => fetch("manifest.webmanifest").then((r) => r.json()));
 
 /**
  * Turns the build in `dir` into a newer one, as a rebuild would: the page names itself
- * differently, the Web Worker's script (a file each build names the same) changes, and
- * scripts/precache, the build's own hook, writes the service worker for the new files.
+ * differently, the manifest (a file each build names the same) changes, and scripts/precache,
+ * the build's own hook, writes the service worker for the new files.
  */
 async function newVersion(dir) {
   const page = path.join(dir, "index.html");
   const html = await readFile(page, "utf8");
   await writeFile(page, html.replace("<title>Lights Lab</title>", "<title>Lights Lab, new version</title>"));
-  await appendFile(path.join(dir, "lights-lab-worker.js"), "\n// the new version\n");
+  const file = path.join(dir, "manifest.webmanifest");
+  const described = JSON.parse(await readFile(file, "utf8"));
+  await writeFile(file, JSON.stringify({ ...described, description: "the new version" }));
   await promisify(execFile)("bash", [path.join(ROOT, "scripts", "precache")], {
     env: { ...process.env, TRUNK_STAGING_DIR: dir, TRUNK_SOURCE_DIR: ROOT },
   });
@@ -100,6 +102,34 @@ describe("offline and installable", () => {
     });
   });
 
+  test("offline, a board too large for the page is analysed by the Web Worker", options, async () => {
+    await withApp(server.url, async (page, { browser }) => {
+      const warnings = [];
+      page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+      await ready(page);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await browser.context.setOffline(true);
+      try {
+        await page.reload();
+        await ready(page);
+        // 40 x 40 is over the 1,024 cells the page answers itself: the worker, started from
+        // the page's own cached wasm, answers it.
+        if (!(await field(page, "Rows").isVisible())) {
+          await page.getByText(/^Board setup|^Setup/).first().click();
+        }
+        for (const name of ["Columns", "Rows"]) {
+          await field(page, name).fill("40");
+          await field(page, name).press("Enter");
+        }
+        await openMaths(page);
+        await page.getByText(/solvable dimension \d+ of 1600/).waitFor();
+        assert.deepEqual(warnings.filter((text) => /worker/i.test(text)), []);
+      } finally {
+        await browser.context.setOffline(false);
+      }
+    });
+  });
+
   test("a new version is picked up on the next visit, and then plays offline", options, async () => {
     // A copy of the build, served and then replaced by a newer one under the same address.
     const dir = await mkdtemp(path.join(tmpdir(), "lights-lab-versions-"));
@@ -114,12 +144,12 @@ describe("offline and installable", () => {
         await newVersion(dir);
         const now = await version(dir);
         assert.notEqual(now, old, "a new build is a new version");
-        // The next visit: the new page, and with it the new Web Worker, not the old one's
-        // cached copy (the old service worker still answers this visit).
+        // The next visit: the new page, and with it the new manifest, not the old one's cached
+        // copy (the old service worker still answers this visit).
         await page.reload();
         await ready(page);
         assert.equal(await page.title(), "Lights Lab, new version");
-        assert.match(await workerScript(page), /the new version/);
+        assert.equal((await manifest(page)).description, "the new version");
         // The new service worker takes over and keeps the new files only.
         await until(async () => (await cached(page)).join() === `lights-lab-${now}`);
         await browser.context.setOffline(true);
@@ -127,7 +157,7 @@ describe("offline and installable", () => {
           await page.reload();
           await ready(page);
           assert.equal(await page.title(), "Lights Lab, new version");
-          assert.match(await workerScript(page), /the new version/);
+          assert.equal((await manifest(page)).description, "the new version");
         } finally {
           await browser.context.setOffline(false);
         }

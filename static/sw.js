@@ -1,15 +1,15 @@
 // Lights Lab's service worker: once the page has loaded, it plays without a network.
 //
 // scripts/precache (a Trunk post-build hook) writes this file into the build with VERSION, a
-// hash of every built file, and FILES, their names: the hashed wasm, JavaScript and CSS, the
-// worker, the icons and the manifest. A new build changes VERSION, so the browser installs the
+// hash of every built file, and FILES, their names: the hashed wasm (which runs the page and
+// its Web Worker alike), JavaScript and CSS, the icons and the manifest. A new build changes VERSION, so the browser installs the
 // new worker on the next visit, which caches the new files and removes the old ones.
 //
 // That next visit is still served by the old worker until the new one takes over, so only a
 // file whose name carries a hash of its contents (Trunk's "app-1daed77c27d9012e_bg.wasm") is
-// answered from the cache while online: any other file (the page, the Web Worker's script and
-// wasm, the manifest, the icons) keeps its name from build to build, and an old copy of it
-// beside the new page's scripts would be a mix of two versions.
+// answered from the cache while online: any other file (the page, the manifest, the icons)
+// keeps its name from build to build, and an old copy of it beside the new page's scripts
+// would be a mix of two versions.
 const VERSION = "__VERSION__";
 const FILES = __FILES__;
 const CACHE = `lights-lab-${VERSION}`;

@@ -2,8 +2,8 @@
 //! precomputation ([`Reduced::new`]) with the readout it gives, a solution or class for a
 //! start board, and freshly dealt boards.
 //!
-//! The same [`Analyst`] runs either in the Web Worker (`src/bin/lights-lab-worker.rs`) or on
-//! the page itself; [`crate::platform::bridge`] picks which. Requests and answers
+//! The same [`Analyst`] runs either in the Web Worker (the page's own wasm, started by
+//! `src/bin/lights-lab-web.rs`) or on the page itself; [`crate::platform::bridge`] picks which. Requests and answers
 //! ([`protocol`]) are plain serde data (the worker gets them as bincode), tagged with the job
 //! and board they were asked for, so the reducer can drop answers to questions that were
 //! superseded while in flight; when there is no answer, a [`Refusal`] says why. ELLO's

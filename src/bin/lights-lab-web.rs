@@ -1,9 +1,16 @@
-//! The browser app's entry point. It only mounts [`lights_lab_web::App`]; everything else
-//! lives in the library so that it can be tested natively and in the browser.
+//! The browser app's entry point, run both on the page and in its Web Worker: one wasm module
+//! serves both, so the engine is downloaded once. On the page it mounts [`lights_lab_web::App`];
+//! in a worker (no `window`), started by [`lights_lab_web::platform::bridge`], it answers the
+//! page's engine requests instead. Everything else lives in the library so that it can be
+//! tested natively and in the browser.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    yew::Renderer::<lights_lab_web::App>::new().render();
+    if web_sys::window().is_some() {
+        yew::Renderer::<lights_lab_web::App>::new().render();
+    } else {
+        lights_lab_web::run_worker();
+    }
 }
 
 /// Built natively too (so `cargo clippy --all-targets` checks it), where there is no page to

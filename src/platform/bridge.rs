@@ -6,7 +6,7 @@
 //! pattern with N = 3, and 1.7 s for Flip, all at 128 x 128. Up to [`LOCAL_CELLS`] cells the
 //! worst case seen is about 50 ms (Flip on 32 x 32), so small puzzles are answered on the
 //! page at once: no worker start-up before the first readout, no message latency, and the
-//! browser tests (which have no worker script) run the very same code path. Anything larger
+//! browser tests (which have no worker) run the very same code path. Anything larger
 //! goes to the worker, and the page shows a progress indicator meanwhile.
 //!
 //! The worker keeps the precomputation it made and answers the job's later questions (a
@@ -16,7 +16,7 @@
 //! presses Stop: a computation cannot be interrupted from outside, but its thread can, which
 //! is why the worker is a plain `web_sys::Worker` here rather than gloo-worker's bridge
 //! (which can only ask a worker to close once its current job ends). Should the worker not
-//! load within [`LOAD_TIMEOUT_MS`] (say, its script is missing), the bridge answers on the
+//! load within [`LOAD_TIMEOUT_MS`] (say, its module fails to start), the bridge answers on the
 //! page instead: slower for large boards, but never a page that waits forever.
 //!
 //! A fewest-press search, and a Hint under the lit-only rule, come as a request per slice. The
@@ -33,7 +33,7 @@ use gloo::timers::callback::Timeout;
 use gloo::worker::{Bincode, Codec};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
+use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker, WorkerOptions, WorkerType};
 use yew::Callback;
 
 use crate::analyst::{Analyst, Request, Response};
@@ -41,9 +41,9 @@ use crate::platform::clock;
 
 /// Puzzles with at most this many cells are analysed on the page.
 pub const LOCAL_CELLS: usize = 1024;
-/// The worker's script, as Trunk names it (index.html builds the `lights-lab-worker` binary
-/// with `data-type="worker"`); relative, so the app works under any path.
-const WORKER_SCRIPT: &str = "lights-lab-worker.js";
+/// Where the page's own script is named: Trunk preloads the wasm-bindgen module it builds
+/// (its name carries a hash of its contents, so it is found, not written here).
+const OWN_SCRIPT: &str = "link[rel=modulepreload]";
 /// How long the worker may take to load before the page does the work itself.
 pub const LOAD_TIMEOUT_MS: u32 = 8_000;
 
@@ -249,19 +249,30 @@ impl Bridge {
     }
 }
 
-/// Starts a worker (from a small script that loads Trunk's worker build, as gloo-worker
-/// does), to answer through `inner` once it says it has loaded.
+/// Starts a worker that runs the page's own wasm module (a module worker that imports the
+/// page's script and starts it; `main` sees no window and answers requests), to answer
+/// through `inner` once it says it has loaded. One module for both saves downloading the
+/// engine twice (README, "Download size"). Without the page's script in sight (the wasm
+/// tests) there is no worker, and the page answers everything.
 fn spawn(inner: Weak<RefCell<Inner>>) -> Option<Link> {
+    let own = gloo::utils::document()
+        .query_selector(OWN_SCRIPT)
+        .ok()??
+        .get_attribute("href")?;
     let href = gloo::utils::window().location().href().ok()?;
-    let script = Url::new_with_base(WORKER_SCRIPT, &href).ok()?.href();
-    let wasm = script.replace(".js", "_bg.wasm");
-    let source =
-        js_sys::Array::of1(&format!(r#"importScripts("{script}");wasm_bindgen("{wasm}");"#).into());
+    // Absolute: the worker's script is a blob, against which nothing relative resolves.
+    let script = Url::new_with_base(&own, &href).ok()?.href();
+    let wasm = format!("{}_bg.wasm", script.strip_suffix(".js")?);
+    let source = js_sys::Array::of1(
+        &format!(r#"import init from "{script}"; init({{ module_or_path: "{wasm}" }});"#).into(),
+    );
     let options = BlobPropertyBag::new();
-    options.set_type("application/javascript");
+    options.set_type("text/javascript");
     let blob = Blob::new_with_str_sequence_and_options(&source, &options).ok()?;
     let url = Url::create_object_url_with_blob(&blob).ok()?;
-    let worker = Worker::new(&url).ok()?;
+    let worker_options = WorkerOptions::new();
+    worker_options.set_type(WorkerType::Module);
+    let worker = Worker::new_with_options(&url, &worker_options).ok()?;
     let on_answer = inner.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let response: Response = Bincode::decode(event.data());

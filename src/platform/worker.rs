@@ -1,7 +1,8 @@
 //! The Web Worker that runs the [`Analyst`] off the page's thread, so that a precomputation
 //! that takes seconds (a dense rule on a large board, N > 2 with hundreds of unknowns) never
-//! freezes the page. `src/bin/lights-lab-worker.rs` starts it; [`crate::platform::bridge`]
-//! spawns it, and terminates it when the player stops its work.
+//! freezes the page. [`crate::platform::bridge`] spawns it (a module worker running the page's
+//! own wasm, whose entry point, `src/bin/lights-lab-web.rs`, starts this when it finds no
+//! window), and terminates it when the player stops its work.
 //!
 //! Messages are a [`Request`] in and a [`Response`] out, packed with gloo's bincode codec.
 //! The worker says [`Response::Pong`] once it has loaded: a message posted to it before its
