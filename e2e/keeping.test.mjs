@@ -1,6 +1,7 @@
 // Never losing a game, as a person meets it in headless Chromium: a broken link and a share
 // link opened in a second tab leave the saved game where it was, one click away; two tabs say
-// when the other saved a different game instead of overwriting it unseen; and a game played
+// when the other saved a different game instead of overwriting it unseen, and a game another
+// tab saved over is kept, restorable after a reload; and a game played
 // under the lit-only rule opens from its link under that rule.
 //
 // Codes the tests use (docs/share-code.md): v1.s5x5.plane.plus.n2.off.bAAAA is one base64url
@@ -118,6 +119,48 @@ describe("never losing a game", () => {
       await other.getByText("Moves: 2", { exact: true }).waitFor();
       assert.equal(await other.locator("#offer").count(), 0, "nothing left to choose");
       assert.deepEqual(await labels(other), pressed);
+      console.check();
+    });
+  });
+
+  test("a game another tab saved over is restorable after a reload, moves and all", options, async () => {
+    await withApp(server.url, async (page, { browser }) => {
+      // Tab A plays its game; tab B opens on it, deals another and presses.
+      await onePress(page);
+      const ours = await labels(page);
+      const { page: other, console } = await secondTab(browser, "");
+      await other.getByText("Moves: 1", { exact: true }).waitFor();
+      await other.getByRole("button", { name: "New puzzle" }).click();
+      await other.getByText("Moves: 0", { exact: true }).waitFor();
+      await other.locator("#status:not(.dealing)").waitFor();
+      await other.getByRole("button", { name: /^row 1, column 1, / }).click();
+      await other.getByText("Moves: 1", { exact: true }).waitFor();
+      const theirs = await labels(other);
+      assert.notDeepEqual(theirs, ours, "another game");
+      // A is told; a reload opens the game B saved last, and A's own waits to be restored.
+      await page.locator("#offer").getByText(/Another tab saved a different game/).waitFor();
+      await page.reload();
+      await page.getByText("Moves: 1", { exact: true }).waitFor();
+      assert.deepEqual(await labels(page), theirs, "the reload opens the other tab's game");
+      const restore = page.locator("#kept").getByRole("button", { name: /^Restore: 5 x 5, 1 move, saved \d\d:\d\d$/ });
+      await restore.click();
+      await page.waitForFunction(
+        (board) =>
+          JSON.stringify([...document.querySelectorAll("#board .cell")].map((c) => c.getAttribute("aria-label"))) ===
+          JSON.stringify(board),
+        ours,
+      );
+      await page.getByText("Moves: 1", { exact: true }).waitFor();
+      // The other tab's game is kept beside it now, and Undo takes back A's own press.
+      await page.locator("#offer").getByRole("button", { name: "Back to my earlier game" }).waitFor();
+      await page.getByRole("button", { name: "Undo" }).click();
+      await page.getByText("Moves: 0", { exact: true }).waitFor();
+      // Letting the other game go lets it go from the games kept too: nothing is left to choose.
+      await page.locator("#offer").getByRole("button", { name: "Let it go" }).click();
+      await page.reload();
+      await page.getByText("Moves: 0", { exact: true }).waitFor();
+      assert.equal(await page.locator("#offer").count(), 0);
+      assert.equal(await page.locator("#kept").count(), 0);
       console.check();
     });
   });

@@ -12,9 +12,9 @@ use crate::graph::editor::GraphEditor;
 use crate::graph::panel::GraphPanel;
 use crate::learn::{self, LearnPage};
 use crate::platform::bridge::Bridge;
-use crate::platform::keys;
 use crate::platform::storage;
 use crate::platform::url;
+use crate::platform::{clock, keeping, keys};
 use crate::play::components::board::Board;
 use crate::play::components::canvas_board::{self, CanvasBoard};
 use crate::play::components::goal_line::GoalLine;
@@ -22,7 +22,7 @@ use crate::play::components::how_it_works::HowItWorks;
 use crate::play::components::lit_only::progress::LitOnlyProgress;
 use crate::play::components::lit_only::switch::LitOnlySwitch;
 use crate::play::components::mode_picker::ModePicker;
-use crate::play::components::offer_bar::OfferBar;
+use crate::play::components::offer_bar::{KeptList, OfferBar};
 use crate::play::components::pattern_editor::PatternEditor;
 use crate::play::components::readout::Readout;
 use crate::play::components::setup_panel::SetupPanel;
@@ -32,6 +32,7 @@ use crate::play::fewest::fewest_facts::FewestFacts;
 use crate::play::fewest::repair_note::RepairNote;
 use crate::play::fewest::search_progress::SearchProgress;
 use crate::play::fewest::solutions_panel::SolutionsPanel;
+use crate::play::kept::{self, Kept, KeptAction};
 use crate::play::link;
 use crate::play::reducer::{Action, Event};
 use crate::play::setup::{Lattice, Setup};
@@ -214,6 +215,7 @@ pub fn app() -> Html {
         _ => Page::LightsOut,
     });
     let ello_state = use_reducer(initial_ello);
+    let kept = keeping::use_kept_games();
     // Learn teaches on the Lights Out page's board as it is when Learn is picked.
     let on_pick = {
         let page = page.clone();
@@ -256,8 +258,10 @@ pub fn app() -> Html {
     // for a hint, Solve's marks or the cursor: at 128 x 128 a write takes longer than
     // drawing them). The start board is known by its id here, so a render at 1024 x 1024
     // does not pack a million cells only to find that nothing changed.
+    // What this tab saved last: its own game, kept aside if another tab saves over it.
+    let last_saved = use_mut_ref(|| None::<Snapshot>);
     {
-        let kept = (
+        let saved = (
             state.setup.clone(),
             state.board_id,
             state.seed,
@@ -266,13 +270,18 @@ pub fn app() -> Html {
             (state.ui.numbers, state.ui.lit_only, state.fewest.difficulty),
         );
         let state = state.clone();
-        use_effect_with(kept, move |_| {
-            storage::save(storage::GAME_KEY, &Snapshot::of(&state))
+        let (last_saved, kept) = (last_saved.clone(), kept.dispatcher());
+        use_effect_with(saved, move |_| {
+            let snapshot = Snapshot::of(&state);
+            storage::save(storage::GAME_KEY, &snapshot);
+            // A game kept aside that is on show again needs no keeping.
+            kept.dispatch(KeptAction::Drop(Box::new(snapshot.clone())));
+            *last_saved.borrow_mut() = Some(snapshot);
         });
     }
     // The game set aside, known by its start board and moves for the same reason.
     {
-        let kept = state.offer.as_ref().map(|offer| {
+        let aside = state.offer.as_ref().map(|offer| {
             let game = &offer.game;
             (
                 offer.kind,
@@ -282,8 +291,13 @@ pub fn app() -> Html {
             )
         });
         let state = state.clone();
-        use_effect_with(kept, move |_| match state.set_aside_snapshot() {
-            Some(aside) => storage::save(storage::ASIDE_KEY, &aside),
+        let kept = kept.dispatcher();
+        use_effect_with(aside, move |_| match state.set_aside_snapshot() {
+            Some(aside) => {
+                storage::save(storage::ASIDE_KEY, &aside);
+                // Among the games kept too: another link or tab may set another aside.
+                kept.dispatch(KeptAction::Keep(Box::new(aside), clock::now()));
+            }
             None => storage::remove(storage::ASIDE_KEY),
         });
     }
@@ -295,12 +309,19 @@ pub fn app() -> Html {
             storage::save(storage::LEARN_KEY, place)
         }
     });
-    // Another tab that saves a different game is said beside this tab's game, not obeyed.
+    // Another tab that saves a different game is said beside this tab's game, not obeyed, and
+    // this tab's game is kept aside, so that a reload (which opens the other's) loses nothing.
     {
         let dispatcher = state.dispatcher();
+        let kept = kept.dispatcher();
+        let last_saved = last_saved.clone();
         use_effect_with((), move |_| {
             let listener = storage::on_change(storage::GAME_KEY, move |text| {
                 if let Ok(snapshot) = serde_json::from_str::<Snapshot>(&text) {
+                    let own = last_saved.borrow().clone();
+                    if let Some(own) = own.filter(|own| *own != snapshot) {
+                        kept.dispatch(KeptAction::Keep(Box::new(own), clock::now()));
+                    }
                     dispatcher.dispatch(Event::Player(Action::OtherTab(Box::new(snapshot))));
                 }
             });
@@ -421,6 +442,45 @@ pub fn app() -> Html {
         })
     };
     let lights_out = *page == Page::LightsOut;
+    // The games kept aside, but for the one on show and the one offered above them.
+    let kept_shown: Vec<Kept> = kept
+        .games
+        .iter()
+        .filter(|entry| {
+            !kept::is_game(&entry.game, &state)
+                && !(state.offer.as_ref())
+                    .is_some_and(|offer| kept::is_game(&entry.game, &offer.game))
+        })
+        .cloned()
+        .collect();
+    let on_restore = {
+        let (dispatcher, kept) = (state.dispatcher(), kept.dispatcher());
+        Callback::from(move |entry: Kept| {
+            kept.dispatch(KeptAction::Drop(Box::new(entry.game.clone())));
+            dispatcher.dispatch(match entry.game.restore(rand::random()) {
+                Ok(game) => Event::Opened(Box::new(game)),
+                Err(why) => Event::Player(Action::Refused(format!(
+                    "That kept game could not be opened ({why})."
+                ))),
+            });
+        })
+    };
+    let on_forget = {
+        let kept = kept.dispatcher();
+        Callback::from(move |entry: Kept| kept.dispatch(KeptAction::Drop(Box::new(entry.game))))
+    };
+    // Letting the game set aside go lets it go from the games kept too.
+    let on_offer = {
+        let (on_action, kept, offer) = (on_action.clone(), kept.dispatcher(), state.offer.clone());
+        Callback::from(move |action: Action| {
+            if let (Action::DismissOffer, Some(offer)) = (&action, &offer) {
+                if offer.kind == OfferKind::SetAside {
+                    kept.dispatch(KeptAction::Drop(Box::new(Snapshot::of(&offer.game))));
+                }
+            }
+            on_action.emit(action);
+        })
+    };
     let graph = setup.lattice == Lattice::Graph;
     // A graph's shape is edited in the graph editor, in place of the board.
     let editor = state
@@ -451,7 +511,8 @@ pub fn app() -> Html {
             <main class="layout" hidden={!lights_out}>
                 <section class="play" aria-label="Game">
                     <OfferBar kind={state.offer.as_ref().map(|offer| offer.kind)}
-                        on_action={on_action.clone()} />
+                        on_action={on_offer} />
+                    <KeptList games={kept_shown} {on_restore} {on_forget} />
                     <GoalLine setup={setup.clone()} lit_only={state.ui.lit_only} />
                     <Status moves={state.game.position} solved={state.solved()} {to_press}
                         dealing={state.deal.is_some()} fewest={state.fewest_count()

@@ -1,5 +1,5 @@
 //! What the page keeps in localStorage: one namespaced, versioned key per game (and one for a
-//! game set aside). A missing or
+//! game set aside, one for the games kept aside). A missing or
 //! unreadable ELLO entry is simply not restored; an unreadable Lights Out game is set aside
 //! under a key of its own ([`set_aside`]), never dropped. A full storage is not an error worth
 //! a message. Another tab's writes arrive as [`on_change`].
@@ -17,6 +17,9 @@ pub const ELLO_KEY: &str = "lights-lab/v1/ello";
 /// The Lights Out game set aside beside the one on show (left for a link's puzzle), so that a
 /// reload keeps it one click away.
 pub const ASIDE_KEY: &str = "lights-lab/v1/aside";
+/// The games kept aside ([`crate::play::kept`]): up to five, shared by every tab, so that a
+/// game another tab saved over is restorable after a reload.
+pub const KEPT_KEY: &str = "lights-lab/v1/kept";
 /// Where the student is in Learn (never touching the saved game).
 pub const LEARN_KEY: &str = "lights-lab/v1/learn";
 /// Where saved games this version cannot open are kept, each under its time of setting aside.

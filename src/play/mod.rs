@@ -1,6 +1,7 @@
 //! The play room: the Lights Out page. Following Tatham's split, the params ([`setup`]), the
 //! game ([`game`]: board and undo history) and the page's [`state`], changed only by the
-//! [`reducer`]; what a reload keeps ([`snapshot`]) and what a link carries ([`link`]); a game kept beside the one on show ([`offer`]); the
+//! [`reducer`]; what a reload keeps ([`snapshot`]) and what a link carries ([`link`]); a
+//! game kept beside the one on show ([`offer`]) and the games kept aside ([`kept`]); the
 //! lit-only rule ([`lit_only`]) and the fewest-press panel ([`fewest`]); and the components
 //! that draw them.
 
@@ -8,6 +9,7 @@ pub mod components;
 pub mod fewest;
 pub mod game;
 pub mod history;
+pub mod kept;
 pub mod link;
 pub mod lit_only;
 pub mod moves;

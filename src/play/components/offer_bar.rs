@@ -1,9 +1,11 @@
 //! The line that offers the game waiting beside the one on show ([`crate::play::offer`]): the
 //! puzzle of a link, the game set aside, or another tab's game, with the button that switches
-//! to it and one that lets it go.
+//! to it and one that lets it go; and below it the games kept aside, each restorable.
 
 use yew::prelude::*;
 
+use crate::platform::clock;
+use crate::play::kept::{describe, Kept};
 use crate::play::reducer::Action;
 use crate::play::state::OfferKind;
 
@@ -44,6 +46,51 @@ pub fn offer_bar(props: &OfferBarProps) -> Html {
             <button type="button" onclick={on(Action::TakeOffer)}>{take}</button>
             <button type="button" class="dismiss" aria-label="Let it go"
                 title="Let the other game go" onclick={on(Action::DismissOffer)}>{"×"}</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct KeptListProps {
+    /// The games kept aside that are neither on show nor offered, newest first.
+    pub games: Vec<Kept>,
+    pub on_restore: Callback<Kept>,
+    pub on_forget: Callback<Kept>,
+}
+
+/// The games kept aside ([`crate::play::kept`]), each with a button that brings it back
+/// ("Restore: 7 x 7, 12 moves, saved 14:32") and one that lets it go.
+#[function_component(KeptList)]
+pub fn kept_list(props: &KeptListProps) -> Html {
+    if props.games.is_empty() {
+        return Html::default();
+    }
+    let entry = |kept: &Kept| {
+        let name = format!(
+            "{}, saved {}",
+            describe(&kept.game),
+            clock::when(kept.saved)
+        );
+        let restore = props.on_restore.reform({
+            let kept = kept.clone();
+            move |_: MouseEvent| kept.clone()
+        });
+        let forget = props.on_forget.reform({
+            let kept = kept.clone();
+            move |_: MouseEvent| kept.clone()
+        });
+        html! {
+            <li>
+                <button type="button" onclick={restore}>{format!("Restore: {name}")}</button>
+                <button type="button" class="dismiss" aria-label={format!("Let go: {name}")}
+                    title="Let this game go" onclick={forget}>{"×"}</button>
+            </li>
+        }
+    };
+    html! {
+        <div id="kept" class="message offer kept" role="status">
+            <span class="text">{"Games kept from before:"}</span>
+            <ul>{ for props.games.iter().map(entry) }</ul>
         </div>
     }
 }
