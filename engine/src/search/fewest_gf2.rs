@@ -18,6 +18,9 @@
 //!   column sizes gives their eight minima. So a class of 100 cells is bounded as one class,
 //!   not as a dozen independent bytes, which is what makes few inner vectors (large classes,
 //!   a strong bound) pay on boards of thousands of cells.
+//! - Four groups lie side by side, word i of each next to word i of the others, so that the
+//!   compiler runs the four as one vector ([`crate::search::lane_kernel`], which holds the
+//!   walk's inner loop); the depth and the inner count are chosen together per search.
 //!
 //! The layout ([`Lanes`]) depends only on the vectors, so one is built per search and shared
 //! by every block and every thread ([`crate::search::minimum`] splits the solutions into
@@ -31,33 +34,36 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
+use crate::search::lane_kernel::{self, column_counts, word_of, Run, DEPTHS, STRIDE};
 
 /// Cells per class the inner split aims for: fewer make the bound weak, more make it slow.
 const CELLS_PER_CLASS: f64 = 6.0;
 /// Most inner vectors: 4096 classes, a transform of 48k additions.
 const MAX_INNER: usize = 12;
-/// The words a group may have (see the module's notes): the largest makes a column of
-/// 8·15 = 120 cells, whose count and size stay below 128, as the byte-wise compare needs.
-const DEPTHS: [usize; 5] = [1, 2, 4, 8, 15];
 /// Most cells in a class-0 column: its size byte is [`UNFLIPPED`], which must stay above
 /// twice its count for the minimum to keep the count.
 const UNFLIPPED_CELLS: usize = 63;
-/// What an outer step costs beyond its pass over the lane words, in words: the Gray-code
-/// bookkeeping and the call.
-const STEP_OVERHEAD: usize = 2;
+/// What an outer step costs, in the time of one plain word of the counting that follows a
+/// pass (a byte-wise popcount and eight counts read off): a row of [`STRIDE`] words
+/// (one vector operation of each kind), each band's minima and sum, and the Gray-code
+/// bookkeeping beside them. Measured on the random 20 x 20 torus with AVX2: a band of four
+/// rows took 12 ns a step, two of two rows 15 ns, one of two rows 9 ns.
+const ROW_COST: f64 = 1.5;
+const BAND_COST: f64 = 3.0;
+const STEP_OVERHEAD: f64 = 3.0;
 /// Inner counts [`Lanes::choose`] tries below [`inner_count`]'s guess (large classes, a strong
 /// bound, which the record boards need) and above it.
 const FEWER_INNER: usize = 4;
 const MORE_INNER: usize = 2;
+/// The group depths [`Lanes::choose`] tries, in steps of [`DEPTHS`] from the one that fits a
+/// class of the mean size: a shallower group splits classes (a weaker bound) but may waste
+/// fewer words on padding, since the groups go in whole bands of [`STRIDE`].
+const DEEPER: [isize; 3] = [-1, 0, 1];
 /// Random outer combinations each layout is tried on by [`Lanes::choose`].
 const SAMPLES: usize = 256;
 /// A class-0 lane's size byte: larger than any count, so the byte-wise minimum keeps the
 /// count itself (class 0 does not depend on the inner vectors and is never flipped).
 const UNFLIPPED: u8 = 0x7f;
-
-const BYTES_LOW: u64 = 0x0101_0101_0101_0101;
-const BYTES_HIGH: u64 = 0x8080_8080_8080_8080;
-const EVEN_BYTES: u64 = 0x00ff_00ff_00ff_00ff;
 
 /// The lightest solution found so far, shared by every walk of one search.
 #[derive(Debug)]
@@ -150,7 +156,7 @@ impl Lanes {
     pub fn new(cells: usize, basis: Vec<Vec<u64>>) -> Self {
         let touched = touched(cells, &basis);
         let inner = inner_count(touched.iter().filter(|&&t| t).count(), basis.len());
-        Self::with_inner(cells, basis, &touched, inner)
+        Self::with_inner(cells, basis, &touched, inner, 0)
     }
 
     /// The layout whose walk of `base` + span(`basis`) promises to be cheapest when every
@@ -169,14 +175,15 @@ impl Lanes {
         let mut rng = StdRng::seed_from_u64(k as u64);
         let best = best.min(likely_least(base, &basis, &mut rng));
         tries
-            .map(|inner| {
-                let lanes = Self::with_inner(cells, basis.clone(), &touched, inner);
+            .flat_map(|inner| DEEPER.map(|deeper| (inner, deeper)))
+            .map(|(inner, deeper)| {
+                let lanes = Self::with_inner(cells, basis.clone(), &touched, inner, deeper);
                 let cost = lanes.estimated_cost(base, best, &mut rng);
                 (cost, lanes)
             })
             .min_by(|a, b| a.0.total_cmp(&b.0))
             .map(|(_, lanes)| lanes)
-            .unwrap_or_else(|| Self::with_inner(cells, basis, &touched, guess))
+            .unwrap_or_else(|| Self::with_inner(cells, basis, &touched, guess, 0))
     }
 
     /// Units of work the walk of one block from `base` is expected to take (see
@@ -194,7 +201,8 @@ impl Lanes {
                 }
             }
             let mut lanes = walk.lanes.clone();
-            if flip_and_bound(&mut lanes, &flip, &self.sizes, self.depth) + walk.constant >= best {
+            xor_into(&mut lanes, &flip);
+            if lane_kernel::bound(&lanes, &self.sizes, self.depth) + walk.constant >= best {
                 continue;
             }
             by_lanes += 1;
@@ -209,7 +217,8 @@ impl Lanes {
         let classes = self.class_sizes.len();
         let counting = (self.words() + classes) as f64;
         let transform = (classes * classes.trailing_zeros() as usize) as f64;
-        let step = (self.words() + STEP_OVERHEAD) as f64;
+        let rows = self.words() / STRIDE;
+        let step = ROW_COST * rows as f64 + BAND_COST * (rows / self.depth) as f64 + STEP_OVERHEAD;
         (self.outer.len() as f64).exp2()
             * (step + share(by_lanes) * counting + share(by_classes) * transform)
     }
@@ -228,8 +237,8 @@ impl Lanes {
         counts.clear();
         counts.resize(classes, 0);
         // A group's byte-wise popcounts added, then its eight columns' counts read off.
-        for (group, column_classes) in words.chunks(self.depth).zip(self.lane_class.chunks(8)) {
-            let pops = column_counts(group);
+        for (group, column_classes) in self.lane_class.chunks(8).enumerate() {
+            let pops = column_counts(words, group, self.depth);
             for (j, &class) in column_classes.iter().enumerate() {
                 counts[class as usize] += (pops >> (8 * j) & 0xff) as i32;
             }
@@ -245,8 +254,15 @@ impl Lanes {
         (counts.iter().sum(), gains.iter().sum())
     }
 
-    /// The layout with `inner` inner vectors (the last ones of `basis`).
-    fn with_inner(cells: usize, basis: Vec<Vec<u64>>, touched: &[bool], inner: usize) -> Self {
+    /// The layout with `inner` inner vectors (the last ones of `basis`), its groups `deeper`
+    /// steps of [`DEPTHS`] deeper than the mean class needs (or shallower, below 0).
+    fn with_inner(
+        cells: usize,
+        basis: Vec<Vec<u64>>,
+        touched: &[bool],
+        inner: usize,
+        deeper: isize,
+    ) -> Self {
         let n = cells;
         let k = basis.len();
         let outer_count = k - inner;
@@ -262,7 +278,11 @@ impl Lanes {
         // Deep enough for a class of a quarter more cells than the mean to fit one column.
         let mean = touched.iter().filter(|&&t| t).count() as f64 / (1usize << inner) as f64;
         let wanted = (mean * 1.25 / 8.0).ceil() as usize;
-        let depth = DEPTHS.into_iter().find(|&d| d >= wanted).unwrap_or(15);
+        let fits = DEPTHS
+            .iter()
+            .position(|&d| d >= wanted)
+            .unwrap_or(DEPTHS.len() - 1);
+        let depth = DEPTHS[fits.saturating_add_signed(deeper).min(DEPTHS.len() - 1)];
         // Columns of at most 8·depth cells, class by class: column c is byte c % 8 of the
         // words of group c / 8; `position[cell]` is the cell's bit in the layout.
         let mut position = vec![usize::MAX; n];
@@ -277,7 +297,7 @@ impl Lanes {
             for chunk in cells.chunks(room) {
                 let column = column_sizes.len();
                 for (slot, &cell) in chunk.iter().enumerate() {
-                    let word = column / 8 * depth + slot / 8;
+                    let word = word_of(column / 8, slot / 8, depth);
                     position[cell] = word * 64 + column % 8 * 8 + slot % 8;
                 }
                 column_sizes.push(if class == 0 {
@@ -288,7 +308,8 @@ impl Lanes {
                 lane_class.push(class as u16);
             }
         }
-        let mut sizes = vec![0u64; column_sizes.len().div_ceil(8)];
+        // Whole bands of STRIDE groups, the last padded with empty ones.
+        let mut sizes = vec![0u64; column_sizes.len().div_ceil(8 * STRIDE) * STRIDE];
         for (column, &size) in column_sizes.iter().enumerate() {
             sizes[column / 8] |= (size as u64) << (column % 8 * 8);
         }
@@ -410,23 +431,31 @@ impl LaneWalk {
     /// Weighs up to `max_steps` outer combinations, offering any solution lighter than
     /// `best`; returns how many it weighed.
     pub fn advance(&mut self, lanes: &Lanes, max_steps: u64, best: &Best) -> u64 {
-        // Combination 0 is the base itself: nothing to flip.
-        let nothing = vec![0u64; if self.step == 0 { self.lanes.len() } else { 0 }];
-        let mut taken = 0;
-        while taken < max_steps && !self.is_finished(lanes) {
-            let flip = match self.step {
-                0 => &nothing,
-                step => &lanes.outer[step.trailing_zeros() as usize],
-            };
-            let bound =
-                flip_and_bound(&mut self.lanes, flip, &lanes.sizes, lanes.depth) + self.constant;
-            if bound < best.count() {
-                self.settle_inner(lanes, best);
-            }
-            self.step += 1;
-            taken += 1;
-        }
-        taken
+        let from = self.step;
+        let to = lanes
+            .leaves()
+            .map_or(from.saturating_add(max_steps), |leaves| {
+                leaves.min(from.saturating_add(max_steps))
+            });
+        let run = Run {
+            outer: &lanes.outer,
+            sizes: &lanes.sizes,
+            from,
+            to,
+            constant: self.constant,
+            best,
+        };
+        let mut inner = Inner {
+            base: &self.base,
+            constant: self.constant,
+            counts: &mut self.counts,
+            gains: &mut self.gains,
+        };
+        lane_kernel::walk(&mut self.lanes, &run, lanes.depth, &mut |step, words| {
+            inner.settle(lanes, words, step, best)
+        });
+        self.step = to;
+        to - from
     }
 
     /// Whether every outer combination has been weighed.
@@ -440,14 +469,24 @@ impl LaneWalk {
             .leaves()
             .map_or(0.0, |leaves| self.step as f64 / leaves as f64)
     }
+}
 
-    /// Weighs every inner combination with the current outer one; offers a new best.
+/// What weighing the inner combinations of one outer step needs beside the lane words.
+struct Inner<'a> {
+    base: &'a [u64],
+    constant: u64,
+    counts: &'a mut Vec<i32>,
+    gains: &'a mut Vec<i32>,
+}
+
+impl Inner<'_> {
+    /// Weighs every inner combination with the outer one of `step` (whose presses in the lane
+    /// layout are `words`); offers a new best.
     #[inline(never)]
-    fn settle_inner(&mut self, lanes: &Lanes, best: &Best) {
-        let (base_count, total_gain) =
-            lanes.class_gains(&self.lanes, &mut self.counts, &mut self.gains);
+    fn settle(&mut self, lanes: &Lanes, words: &[u64], step: u64, best: &Best) {
+        let (base_count, total_gain) = lanes.class_gains(words, self.counts, self.gains);
         let base_count = base_count + self.constant as i32;
-        let gains = &mut self.gains;
+        let gains = &mut *self.gains;
         // The transform is at most Σ |d_t|: each whole class on its lighter side, a bound
         // stronger than the lanes' when a class spans several lanes, and far cheaper than the
         // transform, so it goes first.
@@ -462,8 +501,8 @@ impl LaneWalk {
         if count < best.count() {
             let inner = gains.iter().position(|&g| g == largest).unwrap_or(0);
             let outer_count = lanes.outer.len();
-            let gray = self.step ^ (self.step >> 1);
-            let mut presses = self.base.clone();
+            let gray = step ^ (step >> 1);
+            let mut presses = self.base.to_vec();
             for (j, g) in lanes.basis.iter().enumerate() {
                 let pressed = if j < outer_count {
                     j < 64 && gray >> j & 1 == 1
@@ -480,69 +519,9 @@ impl LaneWalk {
     }
 }
 
-/// XORs `flip` into `lanes` and returns Σ over columns of min(o, s - o), o the column's count
-/// and s its size byte: the lower bound for every inner combination. `lanes` goes in groups
-/// of `depth` words (one of [`DEPTHS`]), one size word a group; each depth has its own copy of
-/// the loop, unrolled and vectorised by the compiler.
-fn flip_and_bound(lanes: &mut [u64], flip: &[u64], sizes: &[u64], depth: usize) -> u64 {
-    match depth {
-        1 => flip_and_bound_at::<1>(lanes, flip, sizes),
-        2 => flip_and_bound_at::<2>(lanes, flip, sizes),
-        4 => flip_and_bound_at::<4>(lanes, flip, sizes),
-        8 => flip_and_bound_at::<8>(lanes, flip, sizes),
-        _ => flip_and_bound_at::<15>(lanes, flip, sizes),
-    }
-}
-
-#[inline(never)]
-fn flip_and_bound_at<const D: usize>(lanes: &mut [u64], flip: &[u64], sizes: &[u64]) -> u64 {
-    let mut total = 0;
-    let groups = lanes.chunks_exact_mut(D).zip(flip.chunks_exact(D));
-    for ((group, flips), &s) in groups.zip(sizes) {
-        let mut ones = 0;
-        for i in 0..D {
-            group[i] ^= flips[i];
-            ones += byte_popcount(group[i]);
-        }
-        total += byte_sum(column_minima(ones, s));
-    }
-    total
-}
-
-/// The byte-wise popcounts of a group's words, added: its eight columns' counts.
-#[inline(always)]
-fn column_counts(group: &[u64]) -> u64 {
-    group.iter().map(|&w| byte_popcount(w)).sum()
-}
-
-/// Per byte: min(o, s - o), o the byte of `ones` and s the byte of `sizes` (both below 128).
-#[inline(always)]
-fn column_minima(ones: u64, sizes: u64) -> u64 {
-    let zeros = sizes - ones;
-    // Bytes where zeros >= ones: their high bit survives the subtraction.
-    let keep = ((zeros | BYTES_HIGH) - ones) & BYTES_HIGH;
-    // 0x80 in a byte becomes 0xff: 0x100 - 0x01, bytes apart so no borrow crosses them.
-    let ones_smaller = (keep << 1).wrapping_sub(keep >> 7);
-    (ones & ones_smaller) | (zeros & !ones_smaller)
-}
-
-/// The sum of the eight bytes of `bytes`.
-#[inline(always)]
-fn byte_sum(bytes: u64) -> u64 {
-    let pairs = (bytes & EVEN_BYTES) + (bytes >> 8 & EVEN_BYTES);
-    pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48
-}
-
 /// Σ |d_t|: the most the transform of the gains can reach, each class on its lighter side.
 fn class_slack(gains: &[i32]) -> i32 {
     gains.iter().map(|g| g.abs()).sum()
-}
-
-/// The popcount of each byte, in that byte.
-fn byte_popcount(x: u64) -> u64 {
-    let x = x - (x >> 1 & 0x5555_5555_5555_5555);
-    let x = (x & 0x3333_3333_3333_3333) + (x >> 2 & 0x3333_3333_3333_3333);
-    (x + (x >> 4)) & (BYTES_LOW * 0x0f)
 }
 
 /// The Walsh-Hadamard transform in place: v[b] becomes Σ_t v[t] (-1)^{popcount(b & t)}.
@@ -568,25 +547,6 @@ pub(crate) fn weight(words: &[u64]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_byte_wise_bound_is_the_sum_of_lane_minima() {
-        // Lane 0: 3 of 5 cells pressed (min 2); lane 1: 1 of 8 (min 1); lane 2: class 0 with
-        // 4 pressed (counts 4); lane 3: padding.
-        let sizes = [5u64 | 8 << 8 | (UNFLIPPED as u64) << 16];
-        let mut lanes = [0b111 | 0b1 << 8 | 0b1111 << 16];
-        assert_eq!(flip_and_bound(&mut lanes, &[0], &sizes, 1), 2 + 1 + 4);
-        // Flipping lane 0's first two cells leaves 1 of 5 pressed (min 1).
-        assert_eq!(flip_and_bound(&mut lanes, &[0b11], &sizes, 1), 1 + 1 + 4);
-    }
-
-    #[test]
-    fn a_column_two_words_deep_is_bounded_as_one_class() {
-        // A class of 12 cells in byte 0 of a two-word group: 3 + 5 = 8 pressed, so flipping
-        // the whole class leaves 4, the lighter side of the class as a whole.
-        let mut lanes = [0b111, 0b1_1111];
-        assert_eq!(flip_and_bound(&mut lanes, &[0, 0], &[12], 2), 4);
-    }
 
     #[test]
     fn walsh_hadamard_of_a_point_is_a_character() {

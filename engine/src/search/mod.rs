@@ -13,5 +13,6 @@ pub mod difficulty;
 pub mod echelon;
 pub mod fewest;
 pub mod fewest_gf2;
+pub mod lane_kernel;
 pub mod minimum;
 pub mod symmetry;
