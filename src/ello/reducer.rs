@@ -4,8 +4,6 @@
 
 use std::rc::Rc;
 
-use yew::Reducible;
-
 use crate::analyst::Response;
 use crate::shared::event::PageState;
 
@@ -42,13 +40,7 @@ pub enum Action {
     Dismiss,
 }
 
-impl Reducible for State {
-    type Action = Event;
-
-    fn reduce(self: Rc<Self>, event: Event) -> Rc<Self> {
-        event.apply(self)
-    }
-}
+crate::shared::event::page_reducer!(State);
 
 impl PageState for State {
     type Action = Action;

@@ -6,8 +6,6 @@
 
 use std::rc::Rc;
 
-use yew::Reducible;
-
 use lights_lab_engine::{Board, ChaseWalk};
 
 use super::exercise::{Exercise, Kind};
@@ -63,13 +61,7 @@ pub enum Action {
     Check,
 }
 
-impl Reducible for State {
-    type Action = Event;
-
-    fn reduce(self: Rc<Self>, event: Event) -> Rc<Self> {
-        event.apply(self)
-    }
-}
+crate::shared::event::page_reducer!(State);
 
 impl PageState for State {
     type Action = Action;

@@ -63,3 +63,22 @@ impl<Action, State: PageState<Action = Action>> Event<Action, State> {
         }
     }
 }
+
+/// Makes a page's `State` (a [`PageState`]) the Yew reducer of its page, taking its
+/// [`Event`]s: the one `impl Reducible` every page has, written once
+/// (`crate::shared::event::page_reducer!(State);`).
+macro_rules! page_reducer {
+    ($state:ty) => {
+        impl yew::Reducible for $state {
+            type Action = $crate::shared::event::Event<
+                <$state as $crate::shared::event::PageState>::Action,
+                $state,
+            >;
+
+            fn reduce(self: std::rc::Rc<Self>, event: Self::Action) -> std::rc::Rc<Self> {
+                event.apply(self)
+            }
+        }
+    };
+}
+pub(crate) use page_reducer;

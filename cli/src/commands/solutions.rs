@@ -6,6 +6,7 @@ use serde_json::json;
 
 use lights_lab_engine::SolutionOrder;
 
+use crate::args::board_question::BoardQuestion;
 use crate::args::limits;
 use crate::args::puzzle::PuzzleArgs;
 use crate::args::start::{BoardArg, GoalArg};
@@ -44,18 +45,18 @@ pub fn run(args: &SolutionsArgs) -> Result<String, CliError> {
     } else {
         SolutionOrder::Numbered
     };
-    let given = args.puzzle.read(
+    let BoardQuestion {
+        reduced,
+        board,
+        goal,
+        deadline,
+    } = BoardQuestion::read(
         "solutions",
-        &[
-            ("goal", args.goal.goal.is_some()),
-            ("board", args.board.board.is_some()),
-        ],
+        &args.puzzle,
+        &args.board,
+        &args.goal,
+        &args.time_limit,
     )?;
-    let start = args.board.start(&given, "solutions")?;
-    let goal = args.goal.goal(&given)?;
-    let deadline = args.time_limit.deadline();
-    let reduced = deadline.reduce(&given.puzzle)?;
-    let board = start.board(&reduced);
     let count = reduced.kernel_size();
     if count.to_u64().is_some_and(|count| offset >= count) {
         return Err(CliError::value(

@@ -13,6 +13,7 @@ use lights_lab_engine::{
     Board, FewestSearch, Goal, Outcome, Presses, Reduced, SharedPuzzle, Start,
 };
 
+use crate::args::board_question::BoardQuestion;
 use crate::args::puzzle::PuzzleArgs;
 use crate::args::start::{BoardArg, GoalArg};
 use crate::args::time_limit::{Deadline, TimeLimitArg};
@@ -47,18 +48,18 @@ const SAVE_EVERY: f64 = 30.0;
 pub const CERTIFICATE_KIND: &str = "lights-lab fewest presses 1";
 
 pub fn run(args: &SolveArgs) -> Result<String, CliError> {
-    let given = args.puzzle.read(
+    let BoardQuestion {
+        reduced,
+        board,
+        goal,
+        deadline,
+    } = BoardQuestion::read(
         "solve",
-        &[
-            ("goal", args.goal.goal.is_some()),
-            ("board", args.board.board.is_some()),
-        ],
+        &args.puzzle,
+        &args.board,
+        &args.goal,
+        &args.time_limit,
     )?;
-    let start = args.board.start(&given, "solve")?;
-    let goal = args.goal.goal(&given)?;
-    let deadline = args.time_limit.deadline();
-    let reduced = deadline.reduce(&given.puzzle)?;
-    let board = start.board(&reduced);
     let outcome = reduced.solve(&board, &goal)?;
     if let (Outcome::Solvable(presses), false) = (&outcome, args.minimal) {
         return Ok(solvable(presses));
