@@ -121,4 +121,39 @@ describe("fewest presses", () => {
       await page.getByText(/^Fewest presses for this board: \d+$/).waitFor();
     });
   });
+
+  test("large boards: 256 x 256 gets its largest count, 512 x 512 a sentence saying why not, and each still deals and solves at once", { timeout: 240_000 }, async () => {
+    // 256 x 256 Lights Out has 144 quiet patterns, 512 x 512 has 252 (OEIS A159257): the
+    // worker's walk through every solution fits half a second for the first (at most
+    // 9,437,184 presses laid out), not for the second (66,060,288), so the second is refused
+    // at once, by the same rule the command line sizes its time limit with.
+    for (const [side, largest] of [
+      [256, /^Largest fewest-press count: (at most )?[\d,]+( to [\d,]+)?( \(.*\))?$/],
+      [512, /^Largest fewest-press count: unknown \(the search for the largest count would first lay out this board's 252 quiet patterns, [\d,]+ presses over 262,144 cells, more than the 16,777,216 the page takes on/],
+    ]) {
+      await withApp(`${server.url}#v1.s${side}x${side}.plane.plus.n2.off.seed5`, async (page) => {
+        await openMaths(page);
+        const fact = page.locator('[data-fact="largest"]');
+        await page.locator('#readout[data-ready="true"]').waitFor({ timeout: 60_000 });
+        let started = Date.now();
+        await page.waitForFunction(
+          () => !/working it out/.test(document.querySelector('[data-fact="largest"]')?.textContent ?? "working it out"),
+          null,
+          { timeout: 30_000 },
+        );
+        const settled = Date.now() - started;
+        assert.match(await fact.textContent(), largest);
+        // Later answers are not held up: a new puzzle is dealt and Solve marks its presses.
+        started = Date.now();
+        await page.getByRole("button", { name: "New puzzle" }).click();
+        await page.locator("#status").getByText("Moves: 0", { exact: true }).waitFor({ timeout: 30_000 });
+        const dealt = Date.now() - started;
+        started = Date.now();
+        await page.getByRole("button", { name: "Solve" }).click();
+        await page.locator("#status").getByText(/^Moves: 0 · [\d,]+ presses marked$/).waitFor({ timeout: 30_000 });
+        const solved = Date.now() - started;
+        console.log(`${side} x ${side}: largest count settled ${settled} ms after the analysis, dealt in ${dealt} ms, solved in ${solved} ms`);
+      }, { timeout: 30_000 });
+    }
+  });
 });

@@ -145,6 +145,15 @@ fn opened(code: &str) -> Event {
     }
 }
 
+/// The largest square board the engine takes with the setup's rule, once it refused a larger
+/// one for its size: the setup panel states it beside the size fields.
+fn largest_side(precomputation: &Precomputation) -> Option<usize> {
+    match precomputation {
+        Precomputation::Failed(refusal) => refusal.largest_side(),
+        _ => None,
+    }
+}
+
 /// "the 5 × 5 board" or "the order-3 hexagon", for the progress line.
 fn subject(setup: &Setup) -> String {
     match setup.lattice {
@@ -569,7 +578,8 @@ pub fn app() -> Html {
                     // look away, and closed with one click by a player who only plays.
                     <details class="panel folding" id="design" open=true>
                         <summary>{"Board setup"}</summary>
-                        <SetupPanel setup={setup.clone()} on_action={on_action.clone()} />
+                        <SetupPanel setup={setup.clone()} largest_side={largest_side(&state.precomputation)}
+                            on_action={on_action.clone()} />
                         <GraphPanel setup={setup.clone()} mode={state.ui.mode} cursor={state.ui.cursor}
                             both_directions={state.ui.both_directions} on_action={on_action.clone()} />
                         if !graph {

@@ -42,13 +42,13 @@ pub use share::code::{SharedPuzzle, Start, DRAWING_STEPS};
 /// A board packed as the share code packs it (base64url, the fewest bits a cell), for a
 /// page's saved game: a million-cell board in a sixth of its digits.
 pub use share::packing::{pack_board, unpack_board};
-pub use solve::reduced::{
-    Class, Invariant, Outcome, Reduced, MAX_UNKNOWNS_GF2, MAX_UNKNOWNS_MODULAR,
-};
+pub use solve::reduced::{Class, Invariant, Outcome, Reduced};
 pub use solve::repair::Repair;
 pub use solve::solutions::{
     SolutionOrder, SolutionPage, MAX_PAGE, MAX_PAGE_CELLS, MAX_SORTED_SOLUTIONS,
 };
+pub use solve::unknowns::{MAX_UNKNOWNS_GF2, MAX_UNKNOWNS_MODULAR};
+pub use solve::walk_size::WalkSize;
 pub use teach::elimination::{Elimination, MAX_ELIMINATION_CELLS};
 pub use teach::lookup::{Lookup, LookupRow, MAX_LOOKUP_FREE, MAX_LOOKUP_ROWS};
 pub use teach::stage::{Pivot, Stage, Stuck};

@@ -4,21 +4,16 @@
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
-use super::effort::Work;
+use super::effort::{Work, WALK_SECONDS};
 use super::protocol::{Answer, Dealt};
-use super::refusal::Refusal;
+use super::refusal::{Refusal, SearchFor};
 use super::service::Analyst;
 use lights_lab_engine::{Difficulty, Goal, Largest, Presses};
 
-/// The most cells a board may have for its largest count to be searched. Past it the search's
-/// preparation alone overruns its time allowed (measured in the worker: about 2 s at
-/// 256 x 256, 18 s at 512 x 512), and every later question of the puzzle, New puzzle's deal
-/// among them, would wait behind it; so the readout says the count is not worked out there.
-pub const LARGEST_CELLS: usize = 128 * 128;
-
 impl Analyst {
     /// The largest count of `job`'s puzzle, searched the first time it is asked for (refused
-    /// past [`LARGEST_CELLS`]).
+    /// when its walk does not fit [`WALK_SECONDS`]: every later question of the puzzle, New
+    /// puzzle's deal among them, would wait behind it).
     pub(crate) fn largest(&mut self, job: u64) -> Result<Largest, Refusal> {
         if let Some((known, largest)) = &self.largest {
             if *known == job {
@@ -26,13 +21,7 @@ impl Analyst {
             }
         }
         let reduced = self.reduced(job)?;
-        if reduced.cells() > LARGEST_CELLS {
-            return Err(Refusal::Engine(format!(
-                "it is worked out for boards of up to {} cells, and this one has {}",
-                LARGEST_CELLS,
-                reduced.cells()
-            )));
-        }
+        Refusal::unless_walk_fits(SearchFor::Largest, reduced.walk_size(), WALK_SECONDS)?;
         let largest = reduced.largest_fewest(&mut self.effort.budget(Work::Largest));
         self.largest = Some((job, largest.clone()));
         Ok(largest)
@@ -96,8 +85,10 @@ impl Analyst {
 mod tests {
     use super::*;
     use crate::analyst::protocol::{DealKind, LargestCount, Request, Response};
+    use crate::analyst::refusal::SearchFor;
     use crate::analyst::service::analysed;
     use crate::play::setup::Setup;
+    use lights_lab_engine::WalkSize;
 
     fn deal(analyst: &mut Analyst, difficulty: Difficulty, seed: u64) -> Result<Dealt, Refusal> {
         match analyst.handle(Request::Deal {
@@ -152,6 +143,55 @@ mod tests {
                 assert!(dealt.minimal);
             }
         }
+    }
+
+    #[test]
+    fn a_walk_too_large_for_the_worker_is_refused_at_once_in_words_and_solving_goes_on() {
+        // 512 x 512 Lights Out: 252 quiet patterns (OEIS A159257), laid out over 262,144 cells
+        // before any search could read its clock, more than half a second of the worker.
+        let mut analyst = analysed(Setup {
+            rows: 512,
+            cols: 512,
+            ..Setup::default()
+        });
+        let Response::Largest {
+            result: Err(refusal),
+            ..
+        } = analyst.handle(Request::Largest { job: 1 })
+        else {
+            panic!("the largest count of 512 x 512 is refused")
+        };
+        assert!(
+            matches!(
+                refusal,
+                Refusal::TooLargeToSearch {
+                    search: SearchFor::Largest,
+                    size: WalkSize {
+                        patterns: 252,
+                        cells: 262_144,
+                        ..
+                    },
+                    ..
+                }
+            ),
+            "{refusal:?}"
+        );
+        let words = refusal.to_string();
+        assert!(
+            words.contains("252 quiet patterns") && words.contains("over 262,144 cells"),
+            "{words}"
+        );
+        // New puzzle by difficulty gets the same sentence, and the board is still solved.
+        assert_eq!(deal(&mut analyst, Difficulty::Easy, 1), Err(refusal));
+        let Response::Solved { answer, .. } = analyst.handle(Request::Solve {
+            job: 1,
+            board_id: 2,
+            board: vec![0; 262_144],
+            goal: Goal::On,
+        }) else {
+            panic!("Solve answers")
+        };
+        assert!(matches!(answer, Answer::Solvable(_)), "{answer:?}");
     }
 
     #[test]

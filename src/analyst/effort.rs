@@ -45,6 +45,14 @@ impl Work {
     }
 }
 
+/// Seconds a walk through every solution may spend laying out its quiet patterns before its
+/// search can read the clock (the engine's [`lights_lab_engine::WalkSize`] rule, the one the
+/// command line applies to its time limit): the worker answers nothing else meanwhile, so
+/// this is kept to about the half second after which the page shows its progress bar.
+/// 256 x 256 Lights Out (144 quiet patterns over 65,536 cells) fits; 512 x 512 (252 over
+/// 262,144) does not.
+pub const WALK_SECONDS: f64 = 0.5;
+
 /// The analyst's measure of work: a clock when it has one.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Effort {

@@ -4,22 +4,18 @@
 //! stopped; a slice for another board (or job) starts that board's search afresh. Each slice
 //! reports the best solution found so far, so Hint and Solve use it at once.
 
-use super::effort::Work;
+use super::effort::{Work, WALK_SECONDS};
 use super::held::HeldSearch;
 use super::protocol::SearchReport;
-use super::refusal::Refusal;
+use super::refusal::{Refusal, SearchFor};
 use super::service::Analyst;
 use lights_lab_engine::{Board, Goal};
 
-/// The most cells a board may have for its fewest-press search. At 1024 x 1024 the search's
-/// first slice did not end within a minute and a half (its preparation ignores the slice's
-/// time), and New puzzle's deal waited behind it in the worker; at 512 x 512 a slice keeps to
-/// its time.
-pub const SEARCH_CELLS: usize = 512 * 512;
-
 impl Analyst {
     /// Runs one slice of the search for `board`, resuming the one held when it is for the
-    /// same board, else starting it (refused past [`SEARCH_CELLS`]).
+    /// same board, else starting it (refused when its walk does not fit [`WALK_SECONDS`]: the
+    /// first slice would overrun its time laying the walk out, and New puzzle's deal would
+    /// wait behind it).
     pub(crate) fn search_slice(
         &mut self,
         job: u64,
@@ -30,13 +26,7 @@ impl Analyst {
             Some(held) if held.job == job && held.board == board && held.goal == goal => held,
             _ => {
                 let reduced = self.reduced(job)?;
-                if reduced.cells() > SEARCH_CELLS {
-                    return Err(Refusal::Engine(format!(
-                        "the search for fewer presses runs on boards of up to {} cells, and this one has {}",
-                        SEARCH_CELLS,
-                        reduced.cells()
-                    )));
-                }
+                Refusal::unless_walk_fits(SearchFor::Fewest, reduced.walk_size(), WALK_SECONDS)?;
                 let search = reduced
                     .fewest_search(&Board(board.clone()), &goal)?
                     .ok_or(Refusal::CannotReachGoal)?;
@@ -127,6 +117,69 @@ mod tests {
         let count = |report: &SearchReport| report.presses.iter().map(|&p| p as u64).sum::<u64>();
         assert!(count(&second) <= count(&first));
         assert!(second.lower_bound <= count(&second));
+    }
+
+    #[test]
+    fn a_search_too_large_to_lay_out_is_refused_in_words_and_the_next_question_answered() {
+        // 512 x 512 Lights Out: 252 quiet patterns over 262,144 cells, more than the worker
+        // lays out in its half second.
+        let mut analyst = analysed(Setup {
+            rows: 512,
+            cols: 512,
+            ..Setup::default()
+        });
+        let response = analyst.handle(Request::Search {
+            job: 1,
+            board_id: 4,
+            slice: 0,
+            board: vec![0; 262_144],
+            goal: Goal::Off,
+        });
+        let Response::Searched {
+            result: Err(refusal),
+            ..
+        } = response
+        else {
+            panic!("unexpected {response:?}")
+        };
+        assert!(
+            matches!(
+                refusal,
+                Refusal::TooLargeToSearch {
+                    search: crate::analyst::refusal::SearchFor::Fewest,
+                    ..
+                }
+            ),
+            "{refusal:?}"
+        );
+        assert!(
+            refusal.to_string().starts_with(
+                "the search for fewer presses would first lay out this board's 252 quiet patterns"
+            ),
+            "{refusal}"
+        );
+        assert!(
+            analyst.search.is_none(),
+            "nothing is held for a refused search"
+        );
+        // The next question, another size's search, is answered as before.
+        analyst.handle(Request::Analyse {
+            job: 2,
+            setup: Setup::default(),
+        });
+        let Response::Searched {
+            result: Ok(report), ..
+        } = analyst.handle(Request::Search {
+            job: 2,
+            board_id: 5,
+            slice: 0,
+            board: vec![1; 25],
+            goal: Goal::Off,
+        })
+        else {
+            panic!("5 x 5 is searched")
+        };
+        assert!(report.minimal);
     }
 
     #[test]

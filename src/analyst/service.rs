@@ -51,7 +51,7 @@ impl Analyst {
                 let reduced = setup
                     .puzzle()
                     .and_then(|puzzle| Reduced::new(&puzzle))
-                    .map_err(Refusal::from);
+                    .map_err(|error| Refusal::analysing(&setup, error));
                 let result = reduced.as_ref().map(facts).map_err(Clone::clone);
                 self.current = Some((job, reduced));
                 // The old puzzle's lit-only table (up to 44 MiB) answers nothing any more.

@@ -26,10 +26,32 @@ pub fn uncapitalise(text: &str) -> String {
     }
 }
 
-/// A count with its noun: "1 press", "2 presses", "0 moves".
+/// A count with its noun: "1 press", "2 presses", "16,384 cells".
 pub fn count(number: impl Into<u64>, one: &str, many: &str) -> String {
     let number = number.into();
-    format!("{number} {}", if number == 1 { one } else { many })
+    format!(
+        "{} {}",
+        thousands(number),
+        if number == 1 { one } else { many }
+    )
+}
+
+/// A number as a player reads it, its thousands set apart by commas: "16,384".
+pub fn thousands(number: u64) -> String {
+    grouped(&number.to_string())
+}
+
+/// A decimal, however long, with thousands separators: "4,294,967,296" (counts of solutions
+/// go beyond `u64`, so they come as digits).
+pub fn grouped(digits: &str) -> String {
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
 }
 
 /// An inclusive range as a player reads it: "1 to 128".
@@ -172,6 +194,18 @@ mod tests {
         assert_eq!(count(1u64, "press", "presses"), "1 press");
         assert_eq!(count(0u64, "press", "presses"), "0 presses");
         assert_eq!(count(12u64, "move", "moves"), "12 moves");
+        assert_eq!(count(16_384u64, "cell", "cells"), "16,384 cells");
+    }
+
+    #[test]
+    fn thousands_are_set_apart_by_commas() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(66_060_288), "66,060,288");
+        assert_eq!(thousands(u64::MAX), "18,446,744,073,709,551,615");
+        assert_eq!(grouped("1024"), "1,024");
+        assert_eq!(grouped("4294967296"), "4,294,967,296");
     }
 
     #[test]

@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use clap::Args;
 
-use lights_lab_engine::{Budget, Puzzle, Reduced, Stop};
+use lights_lab_engine::{Budget, Puzzle, Reduced, Stop, WalkSize};
 
 use super::limits::{self, SECONDS};
 use crate::error::CliError;
@@ -19,15 +19,6 @@ use crate::progress;
 /// Seconds a command may take unless --time-limit says otherwise: enough for the 2^32
 /// solutions of a 20 x 20 torus board, a bound on the rest.
 pub const DEFAULT_SECONDS: u64 = 60;
-
-/// Quiet-pattern entries (the cells each quiet pattern presses, summed) a walk through every
-/// solution (`random --difficulty`, `solve --minimal`) may take on per second of the time
-/// limit, and in all. Before any search can read its clock, the walk lays out each quiet
-/// pattern by the cells it presses and groups the cells by their columns, a pass over every
-/// entry: 512 x 512 (252 quiet patterns, at most 66 million entries) takes about a second and
-/// 250 MB, 1024 x 1024 took 16-18 s and 1.8 GB. So the size is checked first.
-const WALK_ENTRIES_A_SECOND: u64 = 1 << 25;
-const MAX_WALK_ENTRIES: u64 = 1 << 27;
 
 #[derive(Debug, Clone, Default, Args)]
 pub struct TimeLimitArg {
@@ -87,37 +78,39 @@ impl Deadline {
     }
 
     /// Why `flag`'s walk through every solution of `reduced` cannot fit this time limit or
-    /// memory (see [`WALK_ENTRIES_A_SECOND`]), with `instead` as the way round it; checked
-    /// before the walk lays anything out.
+    /// memory (the engine's rule, [`WalkSize`], which the web app's worker applies too), with
+    /// `instead` as the way round it; checked before the walk lays anything out.
     pub fn too_large_to_walk(
         &self,
         reduced: &Reduced,
         flag: &str,
         instead: &str,
     ) -> Option<String> {
-        let patterns = reduced.quiet_pattern_count();
-        let cells = reduced.cells();
-        let entries = reduced.quiet_pattern_entries();
+        let size = reduced.walk_size();
         let seconds = self.seconds;
-        let allowed = seconds
-            .saturating_mul(WALK_ENTRIES_A_SECOND)
-            .min(MAX_WALK_ENTRIES);
-        if entries <= allowed {
+        if size.fits(seconds as f64) {
             return None;
         }
+        let WalkSize {
+            patterns,
+            cells,
+            entries,
+        } = size;
+        let allowed = WalkSize::allowed(seconds as f64);
         let walks = format!(
             "{flag} on this setup walks {patterns} quiet patterns of {cells} cells ({entries} presses in all)"
         );
-        Some(if entries <= MAX_WALK_ENTRIES {
-            let needed = entries.div_ceil(WALK_ENTRIES_A_SECOND);
-            let plural = if seconds == 1 { "" } else { "s" };
-            format!(
-                "{walks}; a time limit of {seconds} second{plural} allows {allowed}: allow {needed} seconds or more with --time-limit T"
-            )
-        } else {
-            format!(
-                "{walks}, more than the {MAX_WALK_ENTRIES} any time limit allows: pick a smaller board, or {instead}"
-            )
+        Some(match size.seconds_needed() {
+            Some(needed) => {
+                let plural = if seconds == 1 { "" } else { "s" };
+                format!(
+                    "{walks}; a time limit of {seconds} second{plural} allows {allowed}: allow {needed} seconds or more with --time-limit T"
+                )
+            }
+            None => format!(
+                "{walks}, more than the {} any time limit allows: pick a smaller board, or {instead}",
+                WalkSize::MAX_ENTRIES
+            ),
         })
     }
 

@@ -68,6 +68,13 @@ impl Chase {
         }
     }
 
+    /// The unknowns the classic row-by-row chase leaves: an upper bound on those of
+    /// [`Chase::plan`] (which keeps the row order unless the greedy one leaves fewer), found
+    /// without the slower greedy ordering.
+    pub(crate) fn free_count_by_rows(matrix: &MoveMatrix, rows: &MoveMatrix) -> usize {
+        Self::plan_with(matrix, rows, Order::Rows).free_count()
+    }
+
     fn plan_with(matrix: &MoveMatrix, rows: &MoveMatrix, order: Order) -> Self {
         let n = matrix.cells();
         let mut settled = vec![false; n];

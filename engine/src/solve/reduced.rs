@@ -23,11 +23,7 @@ use crate::search::budget::Budget;
 use crate::solve::chase::{Chase, Plan};
 use crate::solve::plane::PlaneLightsOut;
 use crate::solve::quiet::{Generator, Generators};
-
-/// Largest residual system eliminated for N = 2.
-pub const MAX_UNKNOWNS_GF2: usize = 4096;
-/// Largest residual system put in Smith form for N > 2.
-pub const MAX_UNKNOWNS_MODULAR: usize = 512;
+use crate::solve::unknowns::unknowns_within;
 
 /// A puzzle with its move matrix factored once.
 #[derive(Debug, Clone)]
@@ -393,16 +389,7 @@ impl Chased {
         let (matrix, rows, chase) = (&plan.matrix, &plan.rows, &plan.chase);
         let states = puzzle.states();
         let f = chase.free_count();
-        let limit = if states == 2 {
-            MAX_UNKNOWNS_GF2
-        } else {
-            MAX_UNKNOWNS_MODULAR
-        };
-        if f > limit {
-            return Err(EngineError::new(format!(
-                "this puzzle reduces to a system of {f} unknowns; with {states} states at most {limit} are supported (try a smaller board or a more local rule)"
-            )));
-        }
+        unknowns_within(f, states)?;
         let mut system = if states == 2 {
             let matrix = chase
                 .residual_matrix_gf2(rows, budget)

@@ -6,10 +6,10 @@
 
 use yew::prelude::*;
 
-use crate::analyst::Facts;
-use crate::play::fewest::solutions_panel::grouped;
+use crate::analyst::{Facts, Refusal};
 use crate::play::reducer::Action;
 use crate::play::state::{Mode, Precomputation, Verdict};
+use crate::shared::wording::{grouped, thousands};
 
 #[derive(Properties, PartialEq)]
 pub struct ReadoutProps {
@@ -145,7 +145,7 @@ fn facts_view(facts: &Facts) -> Html {
     let dimension = facts.rank.map(|rank| {
         html! {
             <p class="fact" data-fact="dimension">
-                {format!("{rank} of the {} presses are independent of each other (solvable dimension {rank} of {})", facts.cells, facts.cells)}
+                {format!("{rank} of the {cells} presses are independent of each other (solvable dimension {rank} of {cells})", rank = thousands(rank as u64), cells = thousands(facts.cells as u64))}
             </p>
         }
     });
@@ -157,7 +157,7 @@ fn facts_view(facts: &Facts) -> Html {
             <p class="fact" data-fact="quiet-patterns">{solutions_text(&facts.kernel)}{"."}</p>
             { dimension }
             <p class="fact detail" data-fact="unknowns">
-                {format!("Light chasing leaves {} of {} unknowns to eliminate.", facts.unknowns, facts.cells)}
+                {format!("Light chasing leaves {} of {} unknowns to eliminate.", thousands(facts.unknowns as u64), thousands(facts.cells as u64))}
             </p>
         </>
     }
@@ -275,6 +275,10 @@ pub fn readout(props: &ReadoutProps) -> Html {
     let headline = match &props.precomputation {
         Precomputation::Pending => "working it out…".to_string(),
         Precomputation::Ready(facts) => chance_text(&facts.kernel),
+        Precomputation::Failed(Refusal::TooLargeForRule {
+            largest: Some(side),
+            ..
+        }) => format!("worked out on boards up to {side} × {side} with this rule"),
         Precomputation::Failed(_) => "not known for this puzzle".to_string(),
     };
     // One click away: the game comes first, the mathematics folds under a line that already

@@ -14,6 +14,11 @@ use lights_lab_engine::{Goal, Topology};
 #[derive(Properties, PartialEq)]
 pub struct SetupPanelProps {
     pub setup: Setup,
+    /// The largest square board the engine analyses with this setup's pattern, surface and
+    /// states, once a larger one was refused for its size: the limit the size fields' own
+    /// range ("1 to 1024") does not tell.
+    #[prop_or_default]
+    pub largest_side: Option<usize>,
     pub on_action: Callback<Action>,
 }
 
@@ -87,6 +92,13 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
         // A graph's size is its graph (the Graph panel).
         Lattice::Graph => Html::default(),
     };
+    let rule_limit = props.largest_side.filter(|_| square).map(|side| {
+        html! {
+            <p class="note" id="rule-limit" role="note">
+                {format!("With this pattern, surface and number of states, hints and the maths are worked out on boards of up to {side} × {side}; a larger board can still be played.")}
+            </p>
+        }
+    });
     let preset = setup.preset();
     let merlin = preset == Some(PatternPreset::Merlin);
     let surfaces = Topology::ALL.into_iter().map(|surface| {
@@ -132,6 +144,7 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
                 </select>
             </div>
             { size }
+            { rule_limit }
             { clear_holes }
             <div class="field">
                 <label for="surface">{"Surface"}</label>

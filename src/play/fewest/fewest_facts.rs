@@ -8,6 +8,7 @@ use crate::analyst::LargestCount;
 use crate::analyst::Refusal;
 use crate::play::fewest::difficulty_picker::difficulty_label;
 use crate::play::fewest::model::{FewestCount, Search};
+use crate::shared::wording::thousands;
 use lights_lab_engine::Difficulty;
 
 #[derive(Properties, PartialEq)]
@@ -61,16 +62,18 @@ fn largest_text(largest: Option<&Result<LargestCount, Refusal>>) -> String {
     match largest {
         None => "Largest fewest-press count: working it out…".into(),
         Some(Ok(count)) if count.lower == count.upper => {
-            format!("Largest fewest-press count: {}", count.lower)
+            format!("Largest fewest-press count: {}", thousands(count.lower))
         }
         Some(Ok(count)) if count.lower == 0 => format!(
             "Largest fewest-press count: at most {} (not settled in the time allowed)",
-            count.upper
+            thousands(count.upper)
         ),
-        Some(Ok(count)) => format!(
-            "Largest fewest-press count: {} to {} (not settled: some board needs {}, none needs more than {})",
-            count.lower, count.upper, count.lower, count.upper
-        ),
+        Some(Ok(count)) => {
+            let (lower, upper) = (thousands(count.lower), thousands(count.upper));
+            format!(
+                "Largest fewest-press count: {lower} to {upper} (not settled: some board needs {lower}, none needs more than {upper})"
+            )
+        }
         Some(Err(message)) => format!("Largest fewest-press count: unknown ({message})"),
     }
 }

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::analyst::{PageAsk, SolutionsPage, PAGE_SIZE};
 use crate::play::fewest::model::FewestAction;
 use crate::play::reducer::Action;
-use crate::shared::wording::count;
+use crate::shared::wording::{count, grouped};
 
 #[derive(Properties, PartialEq)]
 pub struct SolutionsPanelProps {
@@ -20,18 +20,6 @@ pub struct SolutionsPanelProps {
     /// The number of the solution previewed on the board.
     pub previewed: Option<u64>,
     pub on_action: Callback<Action>,
-}
-
-/// A decimal with thousands separators: "4,294,967,296".
-pub fn grouped(digits: &str) -> String {
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 fn count_text(page: &SolutionsPage) -> String {
@@ -149,18 +137,5 @@ pub fn solutions_panel(props: &SolutionsPanelProps) -> Html {
             { body }
             <p class="hint-text">{"Click a solution to mark it on the board."}</p>
         </section>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_counts_are_grouped_in_thousands() {
-        assert_eq!(grouped("16"), "16");
-        assert_eq!(grouped("1024"), "1,024");
-        assert_eq!(grouped("4294967296"), "4,294,967,296");
-        assert_eq!(grouped("100000"), "100,000");
     }
 }
