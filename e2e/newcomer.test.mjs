@@ -90,4 +90,33 @@ describe("a newcomer's first screen", () => {
       { viewport: PHONE },
     );
   });
+
+  test("a pattern chosen past the size it is worked out on says which size works, and the board still plays", options, async () => {
+    // Flip (the whole row and column) leaves almost every cell unknown after light chasing,
+    // and two states allow 4,096 unknowns: the engine takes square boards up to 64 x 64.
+    await withApp(server.url, async (page) => {
+      await dealt(page);
+      await page.getByLabel("Pattern").selectOption({ label: "Flip (row and column)" });
+      for (const name of ["Rows", "Columns"]) {
+        await field(page, name).fill("100");
+        await field(page, name).press("Enter");
+      }
+      await page.locator('#board[data-cells="10000"]').waitFor();
+      // Beside the size fields, in words, and in the folded maths' headline.
+      const note = page.locator("#rule-limit");
+      await note.waitFor({ timeout: 20_000 });
+      assert.match(await note.innerText(), /boards of up to 64 × 64; a larger board can still be played\.$/);
+      assert.equal(await page.locator("#maths-headline").innerText(), "worked out on boards up to 64 × 64 with this rule");
+      // The board still plays: Space on its focused cell presses it.
+      await page.locator("#board .canvas-cursor").focus();
+      await page.keyboard.press(" ");
+      await page.getByText("Moves: 1", { exact: true }).waitFor();
+      // Back within the limit, the note goes and the maths is worked out.
+      for (const name of ["Rows", "Columns"]) {
+        await field(page, name).fill("64");
+        await field(page, name).press("Enter");
+      }
+      await note.waitFor({ state: "detached" });
+    });
+  });
 });
