@@ -25,7 +25,7 @@ use crate::play::components::mode_picker::ModePicker;
 use crate::play::components::offer_bar::{KeptList, OfferBar};
 use crate::play::components::pattern_editor::PatternEditor;
 use crate::play::components::readout::Readout;
-use crate::play::components::setup_panel::SetupPanel;
+use crate::play::components::setup_panel::{largest_side, SetupPanel};
 use crate::play::components::status::Status;
 use crate::play::components::toolbar::Toolbar;
 use crate::play::fewest::fewest_facts::FewestFacts;
@@ -142,15 +142,6 @@ fn opened(code: &str) -> Event {
     match link::open(code, rand::random()) {
         Ok(state) => Event::Opened(Box::new(state)),
         Err(message) => Event::Player(Action::Refused(message)),
-    }
-}
-
-/// The largest square board the engine takes with the setup's rule, once it refused a larger
-/// one for its size: the setup panel states it beside the size fields.
-fn largest_side(precomputation: &Precomputation) -> Option<usize> {
-    match precomputation {
-        Precomputation::Failed(refusal) => refusal.largest_side(),
-        _ => None,
     }
 }
 

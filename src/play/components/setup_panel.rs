@@ -8,6 +8,7 @@ use crate::play::components::size_field::{Dimension, SizeField};
 use crate::play::reducer::Action;
 use crate::play::setup::{Lattice, PatternPreset, Setup, MAX_ORDER, MAX_SIDE, STATES};
 use crate::play::setup_edit::SetupEdit;
+use crate::play::state::Precomputation;
 use crate::shared::wording::{self, capitalise};
 use lights_lab_engine::{Goal, Topology};
 
@@ -20,6 +21,15 @@ pub struct SetupPanelProps {
     #[prop_or_default]
     pub largest_side: Option<usize>,
     pub on_action: Callback<Action>,
+}
+
+/// The largest square board the engine takes with the setup's rule, once it refused a larger
+/// one for its size: what the panel states beside the size fields.
+pub fn largest_side(precomputation: &Precomputation) -> Option<usize> {
+    match precomputation {
+        Precomputation::Failed(refusal) => refusal.largest_side(),
+        _ => None,
+    }
 }
 
 /// A `<select>` whose change is parsed into an action (options are ours, so parsing only
