@@ -34,7 +34,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
-use crate::search::lane_kernel::{self, column_counts, word_of, Run, DEPTHS, STRIDE};
+use crate::search::lane_kernel::{self, word_of, Pass, Run, DEPTHS, STRIDE};
 
 /// Cells per class the inner split aims for: fewer make the bound weak, more make it slow.
 const CELLS_PER_CLASS: f64 = 6.0;
@@ -146,7 +146,17 @@ pub(crate) struct LaneWalk {
     /// Outer combinations weighed so far.
     step: u64,
     /// Scratch for the inner transform, kept to save an allocation per outer combination.
+    scratch: Scratch,
+}
+
+/// What the counting and the transform after a pass write to, kept between passes.
+#[derive(Debug, Clone, Default)]
+struct Scratch {
+    /// Column counts, a byte each, one word per group.
+    columns: Vec<u64>,
+    /// Per class: its pressed cells, o_t.
     counts: Vec<i32>,
+    /// Per class: what flipping it adds, d_t; then their transform.
     gains: Vec<i32>,
 }
 
@@ -191,7 +201,7 @@ impl Lanes {
     fn estimated_cost(&self, base: &[u64], best: u64, rng: &mut StdRng) -> f64 {
         let walk = self.walk(base.to_vec());
         let mut flip = vec![0u64; self.words()];
-        let (mut counts, mut gains) = (Vec::new(), Vec::new());
+        let mut scratch = Scratch::default();
         let (mut by_lanes, mut by_classes) = (0, 0);
         for _ in 0..SAMPLES {
             flip.iter_mut().for_each(|w| *w = 0);
@@ -206,8 +216,9 @@ impl Lanes {
                 continue;
             }
             by_lanes += 1;
-            let (pressed, total_gain) = self.class_gains(&lanes, &mut counts, &mut gains);
-            let bound = walk.constant as i32 + pressed + (total_gain - class_slack(&gains)) / 2;
+            let (pressed, total_gain) = self.class_gains(&lanes, &mut scratch);
+            let bound =
+                walk.constant as i32 + pressed + (total_gain - class_slack(&scratch.gains)) / 2;
             if (bound as u64) < best {
                 by_classes += 1;
             }
@@ -227,31 +238,29 @@ impl Lanes {
     /// flipping each class adds, d_t = s_t - 2 o_t (0 for class 0, never flipped); returns the
     /// pressed cells the lanes hold and Σ d_t. Every inner combination b then presses
     /// (pressed + Σ d_t - Σ d_t (-1)^{b·t}) / 2 of them.
-    fn class_gains(
-        &self,
-        words: &[u64],
-        counts: &mut Vec<i32>,
-        gains: &mut Vec<i32>,
-    ) -> (i32, i32) {
+    #[inline(always)]
+    fn class_gains(&self, words: &[u64], scratch: &mut Scratch) -> (i32, i32) {
         let classes = self.class_sizes.len();
+        let Scratch {
+            columns,
+            counts,
+            gains,
+        } = scratch;
+        columns.resize(self.sizes.len(), 0);
+        lane_kernel::column_counts(words, self.depth, columns);
         counts.clear();
         counts.resize(classes, 0);
-        // A group's byte-wise popcounts added, then its eight columns' counts read off.
-        for (group, column_classes) in self.lane_class.chunks(8).enumerate() {
-            let pops = column_counts(words, group, self.depth);
-            for (j, &class) in column_classes.iter().enumerate() {
-                counts[class as usize] += (pops >> (8 * j) & 0xff) as i32;
-            }
+        let column_counts = columns.iter().flat_map(|group| group.to_le_bytes());
+        for (count, &class) in column_counts.zip(&self.lane_class) {
+            counts[class as usize] = counts[class as usize].wrapping_add(count as i32);
         }
-        gains.clear();
-        gains.extend((0..classes).map(|t| {
-            if t == 0 {
-                0
-            } else {
-                self.class_sizes[t] - 2 * counts[t]
-            }
-        }));
-        (counts.iter().sum(), gains.iter().sum())
+        gains.resize(classes, 0);
+        for ((gain, &size), &count) in gains.iter_mut().zip(&self.class_sizes).zip(&*counts) {
+            *gain = size.wrapping_sub(count.wrapping_mul(2));
+        }
+        gains[0] = 0;
+        let sum = |values: &[i32]| values.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+        (sum(counts), sum(gains))
     }
 
     /// The layout with `inner` inner vectors (the last ones of `basis`), its groups `deeper`
@@ -357,8 +366,7 @@ impl Lanes {
             base,
             constant,
             step: 0,
-            counts: Vec::new(),
-            gains: Vec::new(),
+            scratch: Scratch::default(),
         }
     }
 
@@ -446,14 +454,13 @@ impl LaneWalk {
             best,
         };
         let mut inner = Inner {
+            lanes,
+            best,
             base: &self.base,
             constant: self.constant,
-            counts: &mut self.counts,
-            gains: &mut self.gains,
+            scratch: &mut self.scratch,
         };
-        lane_kernel::walk(&mut self.lanes, &run, lanes.depth, &mut |step, words| {
-            inner.settle(lanes, words, step, best)
-        });
+        lane_kernel::walk(&mut self.lanes, &run, lanes.depth, &mut inner);
         self.step = to;
         to - from
     }
@@ -473,20 +480,30 @@ impl LaneWalk {
 
 /// What weighing the inner combinations of one outer step needs beside the lane words.
 struct Inner<'a> {
+    lanes: &'a Lanes,
+    best: &'a Best,
     base: &'a [u64],
     constant: u64,
-    counts: &'a mut Vec<i32>,
-    gains: &'a mut Vec<i32>,
+    scratch: &'a mut Scratch,
+}
+
+impl Pass for Inner<'_> {
+    /// Inlined, so that the counting and the transform are compiled with the walk.
+    #[inline(always)]
+    fn pass(&mut self, step: u64, words: &[u64]) {
+        self.settle(self.lanes, words, step, self.best);
+    }
 }
 
 impl Inner<'_> {
     /// Weighs every inner combination with the outer one of `step` (whose presses in the lane
-    /// layout are `words`); offers a new best.
-    #[inline(never)]
+    /// layout are `words`); offers a new best. Inlined into the walk, so that on x86-64 the
+    /// counting and the transform are compiled for AVX2 with it.
+    #[inline(always)]
     fn settle(&mut self, lanes: &Lanes, words: &[u64], step: u64, best: &Best) {
-        let (base_count, total_gain) = lanes.class_gains(words, self.counts, self.gains);
+        let (base_count, total_gain) = lanes.class_gains(words, self.scratch);
         let base_count = base_count + self.constant as i32;
-        let gains = &mut *self.gains;
+        let gains = &mut self.scratch.gains;
         // The transform is at most Σ |d_t|: each whole class on its lighter side, a bound
         // stronger than the lanes' when a class spans several lanes, and far cheaper than the
         // transform, so it goes first.
@@ -500,6 +517,15 @@ impl Inner<'_> {
         let count = (base_count + (total_gain - largest) / 2) as u64;
         if count < best.count() {
             let inner = gains.iter().position(|&g| g == largest).unwrap_or(0);
+            self.offer(lanes, step, inner, count, best);
+        }
+    }
+
+    /// Offers the solution of outer step `step` and inner combination `inner`, which presses
+    /// `count` cells: rare, so kept out of the walk's loop.
+    #[inline(never)]
+    fn offer(&self, lanes: &Lanes, step: u64, inner: usize, count: u64, best: &Best) {
+        {
             let outer_count = lanes.outer.len();
             let gray = step ^ (step >> 1);
             let mut presses = self.base.to_vec();
@@ -520,18 +546,22 @@ impl Inner<'_> {
 }
 
 /// Σ |d_t|: the most the transform of the gains can reach, each class on its lighter side.
+#[inline(always)]
 fn class_slack(gains: &[i32]) -> i32 {
     gains.iter().map(|g| g.abs()).sum()
 }
 
-/// The Walsh-Hadamard transform in place: v[b] becomes Σ_t v[t] (-1)^{popcount(b & t)}.
+/// The Walsh-Hadamard transform in place: v[b] becomes Σ_t v[t] (-1)^{popcount(b & t)}. The
+/// sums stay within the cell count; they wrap so that a build with overflow checks is
+/// vectorised too.
+#[inline(always)]
 fn walsh_hadamard(values: &mut [i32]) {
     let mut half = 1;
     while half < values.len() {
         for block in values.chunks_exact_mut(2 * half) {
             let (low, high) = block.split_at_mut(half);
             for (a, b) in low.iter_mut().zip(high) {
-                (*a, *b) = (*a + *b, *a - *b);
+                (*a, *b) = (a.wrapping_add(*b), a.wrapping_sub(*b));
             }
         }
         half *= 2;

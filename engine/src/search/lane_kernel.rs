@@ -32,7 +32,7 @@ pub(crate) fn word_of(group: usize, row: usize, depth: usize) -> usize {
 /// `outer[s.trailing_zeros()]` is XORed into `words` (step 0 weighs `words` as they are), the
 /// column bound plus `constant` is taken, and `pass(s, words)` is called when it is below the
 /// best's count. `sizes` holds one size word per group, `depth` is one of [`DEPTHS`].
-pub(crate) fn walk(words: &mut [u64], run: &Run, depth: usize, pass: &mut dyn FnMut(u64, &[u64])) {
+pub(crate) fn walk<F: Pass>(words: &mut [u64], run: &Run, depth: usize, pass: &mut F) {
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx2") {
         // SAFETY: the processor has just been found to have AVX2, all that `walk_avx2` needs
@@ -40,6 +40,13 @@ pub(crate) fn walk(words: &mut [u64], run: &Run, depth: usize, pass: &mut dyn Fn
         return unsafe { walk_avx2(words, run, depth, pass) };
     }
     walk_any(words, run, depth, pass)
+}
+
+/// What is done with an outer step whose bound is below the best: `pass(step, words)` with
+/// the step's lane words. An implementation marks it `#[inline(always)]` to have it compiled
+/// into the walk's loop (for AVX2 with it).
+pub(crate) trait Pass {
+    fn pass(&mut self, step: u64, words: &[u64]);
 }
 
 /// What a call of [`walk`] weighs: the steps `from..to` of the walk of `outer`, against
@@ -55,23 +62,23 @@ pub(crate) struct Run<'a> {
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn walk_avx2(words: &mut [u64], run: &Run, depth: usize, pass: &mut dyn FnMut(u64, &[u64])) {
+fn walk_avx2<F: Pass>(words: &mut [u64], run: &Run, depth: usize, pass: &mut F) {
     walk_any(words, run, depth, pass)
 }
 
 #[inline(always)]
-fn walk_any(words: &mut [u64], run: &Run, depth: usize, pass: &mut dyn FnMut(u64, &[u64])) {
+fn walk_any<F: Pass>(words: &mut [u64], run: &Run, depth: usize, pass: &mut F) {
     match depth {
-        1 => walk_at::<1>(words, run, pass),
-        2 => walk_at::<2>(words, run, pass),
-        4 => walk_at::<4>(words, run, pass),
-        8 => walk_at::<8>(words, run, pass),
-        _ => walk_at::<15>(words, run, pass),
+        1 => walk_at::<1, F>(words, run, pass),
+        2 => walk_at::<2, F>(words, run, pass),
+        4 => walk_at::<4, F>(words, run, pass),
+        8 => walk_at::<8, F>(words, run, pass),
+        _ => walk_at::<15, F>(words, run, pass),
     }
 }
 
 #[inline(always)]
-fn walk_at<const D: usize>(words: &mut [u64], run: &Run, pass: &mut dyn FnMut(u64, &[u64])) {
+fn walk_at<const D: usize, F: Pass>(words: &mut [u64], run: &Run, pass: &mut F) {
     for step in run.from..run.to {
         let bound = match step {
             0 => bound_at::<D>(words, run.sizes),
@@ -81,7 +88,7 @@ fn walk_at<const D: usize>(words: &mut [u64], run: &Run, pass: &mut dyn FnMut(u6
             }
         };
         if bound + run.constant < run.best.count() {
-            pass(step, words);
+            pass.pass(step, words);
         }
     }
 }
@@ -143,11 +150,35 @@ fn xor4(a: [u64; STRIDE], b: [u64; STRIDE]) -> [u64; STRIDE] {
     [a[0] ^ b[0], a[1] ^ b[1], a[2] ^ b[2], a[3] ^ b[3]]
 }
 
-/// The byte-wise popcounts of a group's words, added: its eight columns' counts.
-pub(crate) fn column_counts(words: &[u64], group: usize, depth: usize) -> u64 {
-    (0..depth)
-        .map(|row| byte_popcount(words[word_of(group, row, depth)]))
-        .sum()
+/// Every column's count, a byte each, eight columns a word in `out` (one word per group): a
+/// group's byte-wise popcounts added, band by band as in the walk, so that the counting
+/// that follows a pass runs in the walk's vectors too.
+#[inline(always)]
+pub(crate) fn column_counts(words: &[u64], depth: usize, out: &mut [u64]) {
+    match depth {
+        1 => column_counts_at::<1>(words, out),
+        2 => column_counts_at::<2>(words, out),
+        4 => column_counts_at::<4>(words, out),
+        8 => column_counts_at::<8>(words, out),
+        _ => column_counts_at::<15>(words, out),
+    }
+}
+
+#[inline(always)]
+fn column_counts_at<const D: usize>(words: &[u64], out: &mut [u64]) {
+    for (band, out) in words
+        .chunks_exact(D * STRIDE)
+        .zip(out.chunks_exact_mut(STRIDE))
+    {
+        let out: &mut [u64; STRIDE] = out.try_into().expect("a whole band");
+        let mut ones = [0u64; STRIDE];
+        for row in band.chunks_exact(STRIDE) {
+            for g in 0..STRIDE {
+                ones[g] = ones[g].wrapping_add(byte_popcount(row[g]));
+            }
+        }
+        *out = ones;
+    }
 }
 
 /// Per byte: min(o, s - o), o the byte of `ones` and s the byte of `sizes` (both below 128).
@@ -232,7 +263,6 @@ mod tests {
             .collect();
         let mut words = band(&[&[0]], 1);
         let best = Best::new(vec![0b111]);
-        let mut passed = Vec::new();
         let run = Run {
             outer: &outer,
             sizes: &sizes,
@@ -241,7 +271,15 @@ mod tests {
             constant: 0,
             best: &best,
         };
-        walk(&mut words, &run, 1, &mut |s, _| passed.push(s));
+        struct Steps(Vec<u64>);
+        impl Pass for Steps {
+            fn pass(&mut self, step: u64, _: &[u64]) {
+                self.0.push(step);
+            }
+        }
+        let mut passed = Steps(Vec::new());
+        walk(&mut words, &run, 1, &mut passed);
+        let passed = passed.0;
         // Bounds 0, 1, 3, 2, 2, 1, 3, 4 against a best of 3.
         assert_eq!(passed, vec![0, 1, 3, 4, 5]);
     }
