@@ -1,7 +1,8 @@
 //! OEIS A075464, the fewest presses that solve the all-on n x n Lights Out board, computed and
 //! timed term by term on every core: `cargo run --release -p lights-lab-engine --example
-//! a075464 -- FROM TO [SECONDS]` prints `n a(n) proven bound seconds` a line per n, each
-//! search stopped after SECONDS (default 3600) with its best and its lower bound.
+//! a075464 -- FROM TO [SECONDS]` prints `n a(n) proven bound seconds` a line per n (then k,
+//! the symmetries, the blocks and the share of the solutions settled), each search stopped
+//! after SECONDS (default 3600) with its best and its lower bound.
 
 use std::time::Instant;
 
@@ -32,12 +33,13 @@ fn main() {
         let fewest = search.run_parallel(threads, &mut Budget::until(now_ms, deadline));
         let (symmetries, blocks) = search.split();
         println!(
-            "{n} {} {} {} {:.3} k={} sym={symmetries} blocks={blocks}",
+            "{n} {} {} {} {:.3} k={} sym={symmetries} blocks={blocks} settled={:.4}",
             fewest.press_count,
             fewest.minimal,
             fewest.lower_bound,
             started.elapsed().as_secs_f64(),
             reduced.nullity().unwrap_or(0),
+            search.progress().done,
         );
     }
 }
