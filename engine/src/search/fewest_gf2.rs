@@ -605,4 +605,57 @@ mod tests {
         // + 1100000000 leaves 0011100000 (3); + 1010101010 then gives 1001001010 (4): 3 is least.
         assert_eq!(best.count(), 3);
     }
+
+    #[test]
+    fn every_layout_finds_the_least_of_random_cosets_as_brute_force_does() {
+        // Random cosets of 10 vectors on 70 to 300 cells (a tenth of them untouched, so that
+        // cells outside the layout count too), walked with every inner count up to 6 and
+        // every group depth tried: one band or several, classes split over columns or not.
+        let mut rng = StdRng::seed_from_u64(15);
+        for cells in [70usize, 200, 300] {
+            let words = cells.div_ceil(64);
+            let random = |rng: &mut StdRng| -> Vec<u64> {
+                let mut v: Vec<u64> = (0..words).map(|_| rng.random()).collect();
+                for cell in cells..words * 64 {
+                    v[cell / 64] &= !(1 << (cell % 64));
+                }
+                v
+            };
+            let untouched = random(&mut rng);
+            let basis: Vec<Vec<u64>> = (0..10)
+                .map(|_| {
+                    let mut g = random(&mut rng);
+                    g.iter_mut()
+                        .zip(&untouched)
+                        .for_each(|(w, &u)| *w &= !(u & u >> 1 & u >> 2));
+                    g
+                })
+                .collect();
+            let base = random(&mut rng);
+            let least = (0..1u32 << basis.len())
+                .map(|u| {
+                    let mut v = base.clone();
+                    for (j, g) in basis.iter().enumerate() {
+                        if u >> j & 1 == 1 {
+                            xor_into(&mut v, g);
+                        }
+                    }
+                    weight(&v)
+                })
+                .min();
+            let touched = touched(cells, &basis);
+            for inner in 0..=6 {
+                for deeper in DEEPER {
+                    let lanes = Lanes::with_inner(cells, basis.clone(), &touched, inner, deeper);
+                    let best = Best::new(base.clone());
+                    let mut walk = lanes.walk(base.clone());
+                    while !walk.is_finished(&lanes) {
+                        walk.advance(&lanes, 7, &best);
+                    }
+                    assert_eq!(Some(best.count()), least, "{cells} cells, {inner} inner");
+                    assert_eq!(weight(&best.presses()), best.count());
+                }
+            }
+        }
+    }
 }
