@@ -379,8 +379,8 @@ try {
     return push(...figures);
   };
   // ONLY=learn times Learn's figures alone (a minute instead of several); ONLY=canvas leaves
-  // Learn's out; ONLY=sixshaman times Sixshaman's page alone.
-  const all = !["learn", "sixshaman"].includes(process.env.ONLY);
+  // Learn's out; ONLY=sixshaman times Sixshaman's page alone; ONLY=knight the worker's Knight.
+  const all = !["learn", "sixshaman", "knight"].includes(process.env.ONLY);
   if (all) {
     // The SVG board, up to 64 x 64.
     rows.push(["64 x 64: set the size, until the readout shows", await sizeFigure(page, 64)]);
@@ -403,8 +403,18 @@ try {
     rows.push([`${side} x ${side}: press with Solve's marks on, until its name changes`, await canvasPressFigure(page)]);
     await page.getByRole("button", { name: "Solve" }).click();
   }
+  // ONLY=knight: the Web Worker's heavy work, Knight's precomputation on a 128 x 128 board
+  // (the engine's loops in the worker; README, "Download size", on the engine's opt-level).
+  if (process.env.ONLY === "knight") {
+    await page.evaluate(() => {
+      const menu = document.getElementById("pattern");
+      menu.value = "knight";
+      menu.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    rows.push(["Knight 128 x 128: set the size, until the readout shows", await sizeFigure(page, 128)]);
+  }
   // Learn's largest boards: 20 x 20 for the chase, 7 x 7 for elimination.
-  if (!["canvas", "sixshaman"].includes(process.env.ONLY)) {
+  if (!["canvas", "sixshaman", "knight"].includes(process.env.ONLY)) {
     rows.push(...(await learnFigures(page, 20, 20, "chase")));
     rows.push(...(await learnFigures(page, 7, 7, "elimination")));
   }
