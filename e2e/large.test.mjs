@@ -201,3 +201,28 @@ test("Stop ends a long analysis and leaves the board playable", options, async (
     { timeout: TIMEOUT },
   );
 });
+
+test("a press on the largest board outlives a reload made at once", options, async () => {
+  await withApp(
+    server.url,
+    async (page) => {
+      await showSetup(page);
+      const side = await largestSide(page);
+      await setField(page, "Columns", side);
+      await setField(page, "Rows", side);
+      await page.locator(`#board[data-cells="${side * side}"]`).waitFor({ timeout: TIMEOUT });
+      // A large game is written when the page is quiet or left, not in the press's frame:
+      // a reload straight after the press must still find it.
+      await cursor(page).focus();
+      const before = await cursorLabel(page, /^row 1, column 1, (on|off)$/);
+      await page.keyboard.press(" ");
+      await page.getByText("Moves: 1").waitFor();
+      const after = await cursorLabel(page, exactly(flipped(before)));
+      await page.reload();
+      await page.locator(`#board[data-cells="${side * side}"]`).waitFor({ timeout: TIMEOUT });
+      await page.getByText("Moves: 1").waitFor();
+      assert.equal(await cursor(page).getAttribute("aria-label"), after, "the pressed corner as it was");
+    },
+    { timeout: TIMEOUT },
+  );
+});

@@ -12,6 +12,7 @@ use crate::graph::editor::GraphEditor;
 use crate::graph::panel::GraphPanel;
 use crate::learn::{self, LearnPage};
 use crate::platform::bridge::Bridge;
+use crate::platform::saving;
 use crate::platform::storage;
 use crate::platform::url;
 use crate::platform::{clock, keeping, keys};
@@ -220,13 +221,15 @@ pub fn app() -> Html {
     let on_pick = {
         let page = page.clone();
         let learn_dispatcher = learn_state.dispatcher();
-        let opening = learn::reducer::Opening {
-            setup: state.setup.clone(),
-            board: state.game.board.clone(),
-        };
+        // The board is copied on the click, not on every render (a megabyte at 1024 x 1024).
+        let state = state.clone();
         Callback::from(move |picked| {
             if picked == Page::Learn {
-                let open = learn::reducer::Action::Open(Rc::new(opening.clone()));
+                let opening = learn::reducer::Opening {
+                    setup: state.setup.clone(),
+                    board: state.game.board.clone(),
+                };
+                let open = learn::reducer::Action::Open(Rc::new(opening));
                 learn_dispatcher.dispatch(open.into());
             }
             page.set(picked)
@@ -257,7 +260,8 @@ pub fn app() -> Html {
     // Keep both games across reloads, written whenever what a reload keeps has changed (not
     // for a hint, Solve's marks or the cursor: at 128 x 128 a write takes longer than
     // drawing them). The start board is known by its id here, so a render at 1024 x 1024
-    // does not pack a million cells only to find that nothing changed.
+    // does not pack a million cells only to find that nothing changed; and a board drawn on
+    // the canvas is written once the page is quiet or hidden, not in the press's frame.
     // What this tab saved last: its own game, kept aside if another tab saves over it.
     let last_saved = use_mut_ref(|| None::<Snapshot>);
     {
@@ -269,9 +273,10 @@ pub fn app() -> Html {
             state.game.position,
             (state.ui.numbers, state.ui.lit_only, state.fewest.difficulty),
         );
+        let later = canvas_board::suits(state.geometry());
         let state = state.clone();
         let (last_saved, kept) = (last_saved.clone(), kept.dispatcher());
-        use_effect_with(saved, move |_| {
+        saving::use_saved(saved, later, move || {
             let snapshot = Snapshot::of(&state);
             storage::save(storage::GAME_KEY, &snapshot);
             // A game kept aside that is on show again needs no keeping.
@@ -331,18 +336,43 @@ pub fn app() -> Html {
     // Keep the address bar's share code (of the game on show, or of a link still offered) up
     // to date, and open a link
     // pasted into this tab (a fragment that differs from the code the page wrote itself).
+    // The game's code is worked out again only when what it encodes changes (the start board
+    // is known by its id): a board of a million cells packs to a long code, not to be made
+    // again after every press.
+    let game_code = {
+        let encoded = (
+            state.setup.clone(),
+            state.board_id,
+            state.seed,
+            state.deal.is_some(),
+            state.ui.lit_only,
+            state.offer.as_ref().map(|offer| offer.kind),
+        );
+        let state = state.clone();
+        use_memo(encoded, move |_| link::address_code(&state))
+    };
     let code = match *page {
-        Page::LightsOut | Page::Learn => link::address_code(&state),
+        Page::LightsOut | Page::Learn => (*game_code).clone(),
         Page::Ello => Some(ello::link::share_code(&ello_state)),
     };
     let shown = use_mut_ref(|| None::<String>);
     {
         let shown = shown.clone();
+        // A long code (a large board's start) in a task of its own: the address bar takes it
+        // in tens of milliseconds, which would lengthen the render's task.
         use_effect_with(code.clone(), move |code| {
-            if let Some(code) = code {
-                url::show(code);
+            const LONG_CODE: usize = 10_000;
+            let shown_later = code.clone().and_then(|code| {
                 *shown.borrow_mut() = Some(code.clone());
-            }
+                if code.len() <= LONG_CODE {
+                    url::show(&code);
+                    return None;
+                }
+                Some(gloo::timers::callback::Timeout::new(0, move || {
+                    url::show(&code)
+                }))
+            });
+            move || drop(shown_later)
         });
     }
     {
@@ -489,6 +519,9 @@ pub fn app() -> Html {
         .clone()
         .filter(|_| state.ui.mode == Mode::Shape);
     let marks = state.marks();
+    // Asked once per render: each asks after the whole board (a megabyte at 1024 x 1024).
+    let fewest = state.fewest_count();
+    let solved = state.solved();
     // Solve's presses still to make, said beside the move counter (a live region), so that a
     // player who cannot see the marks knows how many there are.
     let to_press = marks
@@ -514,19 +547,21 @@ pub fn app() -> Html {
                         on_action={on_offer} />
                     <KeptList games={kept_shown} {on_restore} {on_forget} />
                     <GoalLine setup={setup.clone()} lit_only={state.ui.lit_only} />
-                    <Status moves={state.game.position} solved={state.solved()} {to_press}
-                        dealing={state.deal.is_some()} fewest={state.fewest_count()
+                    <Status moves={state.game.position} {solved} {to_press}
+                        dealing={state.deal.is_some()} fewest={fewest
                             // Under the lit-only rule the free game's fewest is no fair par.
                             .filter(|_| !state.ui.lit_only)} />
                     <MessageBar id="message" message={state.message.clone()} on_dismiss={on_action.reform(|()| Action::Dismiss)} />
                     // Where the answer will appear: a Hint's search is the player's own wait.
                     <LitOnlyProgress done={state.lit_only_hint().map(|hint| hint.done)}
                         on_action={on_action.clone()} />
+                    // The board only where a repair names its cells.
                     <RepairNote fix={state.fix().cloned()} geometry={state.geometry().clone()}
-                        board={state.game.board.0.clone()} states={state.states()}
+                        board={state.fix().map(|_| state.game.board.0.clone()).unwrap_or_default()}
+                        states={state.states()}
                         on_action={on_action.clone()} />
                     <WorkProgress {working} {on_stop} />
-                    <div class={classes!("board-frame", state.solved().then_some("solved"))}>
+                    <div class={classes!("board-frame", solved.then_some("solved"))}>
                         if let Some(drawing) = editor {
                             <GraphEditor {drawing} cursor={state.ui.cursor}
                                 on_action={on_action.clone()} />
@@ -534,7 +569,8 @@ pub fn app() -> Html {
                             <CanvasBoard geometry={state.geometry().clone()} board={state.game.board.0.clone()}
                                 states={state.states()} marks={marks.clone()} hint={state.ui.hint}
                                 changes={state.cells_to_change()} cursor={state.ui.cursor}
-                                mode={state.ui.mode} {busy} on_action={on_action.clone()} />
+                                mode={state.ui.mode} numbers={state.ui.numbers} {busy}
+                                on_action={on_action.clone()} />
                         } else {
                             <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
                                 states={state.states()} {marks} hint={state.ui.hint}
@@ -548,7 +584,7 @@ pub fn app() -> Html {
                         solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
                         solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
                         on_copy_link={on_copy_link.clone()} />
-                    <SearchProgress search={state.search().cloned()} fewest={state.fewest_count()}
+                    <SearchProgress search={state.search().cloned()} {fewest}
                         on_action={on_action.clone()} />
                     <SolutionsPanel ask={state.solutions_ask()} page={state.solutions_page()}
                         previewed={state.previewed()} on_action={on_action.clone()} />
@@ -561,7 +597,7 @@ pub fn app() -> Html {
                     <Readout precomputation={state.precomputation.clone()} verdict={state.verdict.clone()}
                         subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
                         on_action={on_action.clone()}>
-                        <FewestFacts fewest={state.fewest_count()} search={state.search().cloned()}
+                        <FewestFacts {fewest} search={state.search().cloned()}
                             now={state.fewest_now().filter(|_| state.game.position > 0)}
                             largest={state.largest()} />
                     </Readout>

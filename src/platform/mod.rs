@@ -1,12 +1,14 @@
-//! The platform room: what touches the browser beyond drawing. Storage ([`storage`], and the
-//! games kept aside in it, [`keeping`]), the share code in the address bar ([`url`]), the
-//! analyst's clock ([`clock`]), the keyboard shortcuts ([`keys`]), and the bridge that runs the analyst in a Web Worker or on the page
+//! The platform room: what touches the browser beyond drawing. Storage ([`storage`], when a
+//! game is written to it, [`saving`], and the games kept aside in it, [`keeping`]), the share
+//! code in the address bar ([`url`]), the analyst's clock ([`clock`]), the keyboard shortcuts
+//! ([`keys`]), and the bridge that runs the analyst in a Web Worker or on the page
 //! ([`bridge`], [`worker`]).
 
 pub mod bridge;
 pub mod clock;
 pub mod keeping;
 pub mod keys;
+pub mod saving;
 pub mod storage;
 pub mod url;
 pub mod worker;

@@ -18,7 +18,7 @@ use crate::play::game::Game;
 use crate::play::setup::Setup;
 use crate::shared::geometry::Geometry;
 use crate::shared::message::Message;
-use lights_lab_engine::{Board, EngineError, Puzzle, Reach};
+use lights_lab_engine::{Board, EngineError, Goal, Puzzle, Reach};
 
 /// What the params imply: built once per move matrix and shared by `Rc`, so pressing and
 /// drawing never rebuild it.
@@ -90,6 +90,16 @@ impl From<Answer> for Verdict {
             Answer::Unsolvable(class) => Verdict::Unsolvable(class),
             Answer::Unavailable(message) => Verdict::Unavailable(message),
         }
+    }
+}
+
+/// `x - p` mod `states` for `x` and `p` below it, without a division (a million of these
+/// after every press with Solve's marks on).
+pub(crate) fn less(x: u8, p: u8, states: u8) -> u8 {
+    if x >= p {
+        x - p
+    } else {
+        x + states - p
     }
 }
 
@@ -319,9 +329,21 @@ impl State {
             .target(self.game.board.0.len(), self.states())
     }
 
-    /// Whether the board is at the goal.
+    /// Whether the board is at the goal: compared a block at a time, with no goal board
+    /// made, since the page asks after every press and a million-cell board is a megabyte.
     pub fn at_goal(&self) -> bool {
-        self.game.board == self.target()
+        let board = &self.game.board.0;
+        let all = |value: u8| {
+            let block = [value; 256];
+            board
+                .chunks(256)
+                .all(|chunk| *chunk == block[..chunk.len()])
+        };
+        match &self.setup.goal {
+            Goal::Off => all(0),
+            Goal::On => all(self.states() - 1),
+            Goal::Board(goal) => goal.0 == *board,
+        }
     }
 
     /// "Solved in k moves" applies: the goal was reached by playing.
@@ -348,7 +370,7 @@ impl State {
         solution
             .iter()
             .zip(&self.game.pressed)
-            .map(|(&x, &p)| (x + states - p) % states)
+            .map(|(&x, &p)| less(x, p, states))
             .collect()
     }
 

@@ -7,7 +7,7 @@
 
 use super::model::FewestCount;
 use super::search::weight;
-use crate::play::state::{Precomputation, State, Verdict};
+use crate::play::state::{less, Precomputation, State, Verdict};
 
 /// The most work spent weighing solutions on the page after each press (sums of the basis
 /// times cells times basis patterns): about a millisecond.
@@ -45,20 +45,41 @@ fn lightest(base: &[u8], basis: &[Vec<u8>], states: u8) -> Vec<u8> {
 }
 
 impl State {
-    /// The lightest solution that `solution` (of the board on screen) and the quiet patterns
-    /// make, when there are few enough sums to weigh them all; `None` otherwise.
-    pub(crate) fn lightest_of(&self, solution: &[u8]) -> Option<Vec<u8>> {
+    /// Whether every solution of a board of this puzzle can be weighed on the page: the
+    /// quiet patterns are a basis of prime N and weighing them all is at most [`MAX_WORK`].
+    /// The patterns to weigh, when so.
+    fn weighable(&self, cells: usize) -> Option<&[Vec<u8>]> {
         let Precomputation::Ready(facts) = &self.precomputation else {
             return None;
         };
-        let states = self.states();
-        let work = (states as u64)
+        let work = (self.states() as u64)
             .checked_pow(facts.generators as u32)
-            .and_then(|sums| sums.checked_mul((solution.len() * facts.generators.max(1)) as u64));
+            .and_then(|sums| sums.checked_mul((cells * facts.generators.max(1)) as u64));
         let exact = facts.rank.is_some()
             && facts.quiet_patterns.len() == facts.generators
             && work.is_some_and(|work| work <= MAX_WORK);
-        exact.then(|| lightest(solution, &facts.quiet_patterns, states))
+        exact.then_some(facts.quiet_patterns.as_slice())
+    }
+
+    /// The lightest solution that `solution` (of the board on screen) and the quiet patterns
+    /// make, when there are few enough sums to weigh them all; `None` otherwise.
+    pub(crate) fn lightest_of(&self, solution: &[u8]) -> Option<Vec<u8>> {
+        let basis = self.weighable(solution.len())?;
+        Some(lightest(solution, basis, self.states()))
+    }
+
+    /// The presses left of `solution` (of the start board) after the moves made, counted
+    /// from the cells pressed alone: a press changes only its own cell's count, so after a
+    /// press on a million-cell board this visits the moves, not the million cells.
+    fn weight_still_to_press(&self, solution: &[u8]) -> u64 {
+        let states = self.states();
+        let mut pressed = self.game.moves[..self.game.position].to_vec();
+        pressed.sort_unstable();
+        pressed.dedup();
+        pressed.iter().fold(weight(solution), |total, &cell| {
+            let (x, p) = (solution[cell as usize], self.game.pressed[cell as usize]);
+            total - x as u64 + less(x, p, states) as u64
+        })
     }
 
     /// What is known of the fewest presses from the board on screen: the start board's count
@@ -72,21 +93,22 @@ impl State {
         let Verdict::Solvable(solution) = &self.verdict else {
             return None;
         };
-        let remaining = self.still_to_press(solution);
-        Some(match self.lightest_of(&remaining) {
-            Some(lightest) => {
-                let presses = weight(&lightest);
-                FewestCount {
-                    presses,
-                    proven: true,
-                    lower_bound: presses,
-                }
-            }
-            None => FewestCount {
-                presses: weight(&remaining),
-                proven: false,
-                lower_bound: 0,
-            },
+        let basis = self.weighable(solution.len());
+        let presses = match basis {
+            // Quiet patterns to add: the lightest sum is worked out in full.
+            Some(basis) if !basis.is_empty() => weight(&lightest(
+                &self.still_to_press(solution),
+                basis,
+                self.states(),
+            )),
+            // The one solution, or a bound: the remaining presses.
+            _ => self.weight_still_to_press(solution),
+        };
+        let proven = basis.is_some();
+        Some(FewestCount {
+            presses,
+            proven,
+            lower_bound: if proven { presses } else { 0 },
         })
     }
 }

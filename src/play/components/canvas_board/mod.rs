@@ -35,7 +35,7 @@ use paint::{context_2d, Frame, Painter};
 use view::{View, ViewAction, ZOOM_STEP};
 
 /// Square boards with more sites than this (beyond 64 x 64) are drawn on the canvas; smaller
-/// ones keep the SVG board, whose cells carry state numbers, dots and fades.
+/// ones keep the SVG board, whose cells carry dots and fades.
 pub const CANVAS_SITES: usize = 64 * 64;
 
 /// Whether a board is drawn on the canvas.
@@ -61,6 +61,9 @@ pub struct CanvasBoardProps {
     /// The site with keyboard focus.
     pub cursor: usize,
     pub mode: Mode,
+    /// Whether cells show their state number (for N > 2, where cells are drawn large enough
+    /// to read it).
+    pub numbers: bool,
     /// Whether the engine is still working (for `aria-busy`).
     pub busy: bool,
     pub on_action: Callback<Action>,
@@ -76,6 +79,7 @@ impl PartialEq for CanvasBoardProps {
             && self.changes == other.changes
             && self.cursor == other.cursor
             && self.mode == other.mode
+            && self.numbers == other.numbers
             && self.busy == other.busy
             && self.on_action == other.on_action
     }
@@ -118,6 +122,7 @@ struct Scene {
     changes: Vec<usize>,
     states: u8,
     holes: bool,
+    numbers: bool,
 }
 
 /// "row 512, column 3, on" (", marked" when a mark or the hint is on it; ", hole" for a hole).
@@ -239,6 +244,7 @@ pub fn canvas_board(props: &CanvasBoardProps) -> Html {
         changes: props.changes.clone(),
         states: props.states,
         holes: props.mode == Mode::Shape,
+        numbers: props.numbers && props.states > 2,
     });
     {
         let canvas = canvas.clone();
@@ -420,6 +426,7 @@ fn paint_canvas(
             changes: &scene.changes,
             palette: &palette,
             holes: scene.holes,
+            numbers: scene.numbers,
         });
         canvas.synced = version;
     }
