@@ -16,6 +16,7 @@ use crate::platform::saving;
 use crate::platform::storage;
 use crate::platform::url;
 use crate::platform::{clock, keeping, keys};
+use crate::play::address;
 use crate::play::components::board::Board;
 use crate::play::components::canvas_board::{self, CanvasBoard};
 use crate::play::components::goal_line::GoalLine;
@@ -336,45 +337,12 @@ pub fn app() -> Html {
     // Keep the address bar's share code (of the game on show, or of a link still offered) up
     // to date, and open a link
     // pasted into this tab (a fragment that differs from the code the page wrote itself).
-    // The game's code is worked out again only when what it encodes changes (the start board
-    // is known by its id): a board of a million cells packs to a long code, not to be made
-    // again after every press.
-    let game_code = {
-        let encoded = (
-            state.setup.clone(),
-            state.board_id,
-            state.seed,
-            state.deal.is_some(),
-            state.ui.lit_only,
-            state.offer.as_ref().map(|offer| offer.kind),
-        );
-        let state = state.clone();
-        use_memo(encoded, move |_| link::address_code(&state))
-    };
+    let game_code = address::use_game_code(&state);
     let code = match *page {
         Page::LightsOut | Page::Learn => (*game_code).clone(),
         Page::Ello => Some(ello::link::share_code(&ello_state)),
     };
-    let shown = use_mut_ref(|| None::<String>);
-    {
-        let shown = shown.clone();
-        // A long code (a large board's start) in a task of its own: the address bar takes it
-        // in tens of milliseconds, which would lengthen the render's task.
-        use_effect_with(code.clone(), move |code| {
-            const LONG_CODE: usize = 10_000;
-            let shown_later = code.clone().and_then(|code| {
-                *shown.borrow_mut() = Some(code.clone());
-                if code.len() <= LONG_CODE {
-                    url::show(&code);
-                    return None;
-                }
-                Some(gloo::timers::callback::Timeout::new(0, move || {
-                    url::show(&code)
-                }))
-            });
-            move || drop(shown_later)
-        });
-    }
+    let shown = address::use_address_bar(code.clone());
     {
         let dispatcher = state.dispatcher();
         let ello_dispatcher = ello_state.dispatcher();
