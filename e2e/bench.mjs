@@ -123,7 +123,8 @@ const SET_FIELD = `
   input.dispatchEvent(new Event("change", { bubbles: true }));
 `;
 // textContent, not innerText: reading innerText would lay the page out inside the measurement.
-const READOUT_SHOWS = `return new RegExp("solvable dimension \\\\d+ of " + arg.cells + "(?!\\\\d)").test(document.body.textContent);`;
+// The readout sets thousands apart ("of 16,384").
+const READOUT_SHOWS = `return new RegExp("solvable dimension [\\\\d,]+ of " + Number(arg.cells).toLocaleString("en-US") + "(?![\\\\d,])").test(document.body.textContent);`;
 
 const CELL = `document.querySelector('[aria-label^="row ' + arg.row + ', column ' + arg.col + ',"]')`;
 const PRESS = `${CELL}.dispatchEvent(new MouseEvent("click", { bubbles: true }));`;

@@ -122,7 +122,7 @@ describe("offline and installable", () => {
           await field(page, name).press("Enter");
         }
         await openMaths(page);
-        await page.getByText(/solvable dimension \d+ of 1600/).waitFor();
+        await page.getByText(/solvable dimension [\d,]+ of 1,600\)/).waitFor();
         assert.deepEqual(warnings.filter((text) => /worker/i.test(text)), []);
       } finally {
         await browser.context.setOffline(false);
