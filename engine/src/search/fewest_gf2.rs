@@ -87,6 +87,11 @@ impl Best {
         }
     }
 
+    /// The press count of the best so far, as the walk's loop reads it.
+    pub fn counter(&self) -> &AtomicU64 {
+        &self.count
+    }
+
     /// The press count of the best so far.
     pub fn count(&self) -> u64 {
         self.count.load(Ordering::Relaxed)
@@ -451,7 +456,7 @@ impl LaneWalk {
             from,
             to,
             constant: self.constant,
-            best,
+            best: best.counter(),
         };
         let mut inner = Inner {
             lanes,

@@ -9,7 +9,7 @@
 //! the loop is compiled twice, once for AVX2, chosen at run time, since the command line is
 //! built for every x86-64 machine; the arithmetic is the same plain Rust in both.
 
-use crate::search::fewest_gf2::Best;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Groups side by side: the width of an AVX2 register in words.
 pub(crate) const STRIDE: usize = 4;
@@ -57,7 +57,8 @@ pub(crate) struct Run<'a> {
     pub from: u64,
     pub to: u64,
     pub constant: u64,
-    pub best: &'a Best,
+    /// The best press count so far, shared by every walk of the search.
+    pub best: &'a AtomicU64,
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -87,7 +88,7 @@ fn walk_at<const D: usize, F: Pass>(words: &mut [u64], run: &Run, pass: &mut F) 
                 flip_and_bound_at::<D>(words, flip, run.sizes)
             }
         };
-        if bound + run.constant < run.best.count() {
+        if bound + run.constant < run.best.load(Ordering::Relaxed) {
             pass.pass(step, words);
         }
     }
@@ -262,7 +263,7 @@ mod tests {
             .map(|&v| band(&[&[v]], 1))
             .collect();
         let mut words = band(&[&[0]], 1);
-        let best = Best::new(vec![0b111]);
+        let best = AtomicU64::new(3);
         let run = Run {
             outer: &outer,
             sizes: &sizes,
