@@ -31,7 +31,7 @@ function withPage(hash, body) {
   return withApp(server.url + hash, body, { timeout: TIMEOUT });
 }
 
-const readout = (page) => page.getByText(/solvable dimension \d+ of \d+/);
+const readout = (page) => page.getByText(/solvable dimension [\d,]+ of [\d,]+/);
 
 /** Opens "The maths" and waits for its solvable dimension, and for any deal to arrive. */
 async function expectReadout(page, rank, cells) {
@@ -39,7 +39,8 @@ async function expectReadout(page, rank, cells) {
   await readout(page).waitFor();
   await page.waitForFunction(
     (text) => document.body.innerText.includes(text),
-    `solvable dimension ${rank} of ${cells}`,
+    // The readout sets thousands apart: "1,600 of 1,600".
+    `solvable dimension ${rank.toLocaleString("en-US")} of ${cells.toLocaleString("en-US")}`,
     { timeout: TIMEOUT },
   );
   await page.locator("#status:not(.dealing)").waitFor();
