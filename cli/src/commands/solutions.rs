@@ -6,10 +6,8 @@ use serde_json::json;
 
 use lights_lab_engine::SolutionOrder;
 
-use crate::args::board_question::BoardQuestion;
+use crate::args::board_question::{BoardQuestion, BoardQuestionArgs};
 use crate::args::limits;
-use crate::args::puzzle::PuzzleArgs;
-use crate::args::start::{BoardArg, GoalArg};
 use crate::args::time_limit::{Deadline, TimeLimitArg};
 use crate::error::CliError;
 
@@ -19,11 +17,7 @@ const DEFAULT_LIMIT: usize = 100;
 #[derive(Debug, Clone, Args)]
 pub struct SolutionsArgs {
     #[command(flatten)]
-    pub puzzle: PuzzleArgs,
-    #[command(flatten)]
-    pub board: BoardArg,
-    #[command(flatten)]
-    pub goal: GoalArg,
+    pub question: BoardQuestionArgs,
     /// solutions on the page, 1..=100000 (default 100)
     #[arg(long, value_name = "L", value_parser = limits::page)]
     pub limit: Option<usize>,
@@ -50,13 +44,7 @@ pub fn run(args: &SolutionsArgs) -> Result<String, CliError> {
         board,
         goal,
         deadline,
-    } = BoardQuestion::read(
-        "solutions",
-        &args.puzzle,
-        &args.board,
-        &args.goal,
-        &args.time_limit,
-    )?;
+    } = args.question.read("solutions", &args.time_limit)?;
     let count = reduced.kernel_size();
     if count.to_u64().is_some_and(|count| offset >= count) {
         return Err(CliError::value(

@@ -13,20 +13,14 @@ use lights_lab_engine::{
     Board, FewestSearch, Goal, Outcome, Presses, Reduced, SharedPuzzle, Start,
 };
 
-use crate::args::board_question::BoardQuestion;
-use crate::args::puzzle::PuzzleArgs;
-use crate::args::start::{BoardArg, GoalArg};
+use crate::args::board_question::{BoardQuestion, BoardQuestionArgs};
 use crate::args::time_limit::{Deadline, TimeLimitArg};
 use crate::error::CliError;
 
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
     #[command(flatten)]
-    pub puzzle: PuzzleArgs,
-    #[command(flatten)]
-    pub board: BoardArg,
-    #[command(flatten)]
-    pub goal: GoalArg,
+    pub question: BoardQuestionArgs,
     /// the fewest presses: "minimal": true once proven, else false with a "lower_bound"
     #[arg(long)]
     pub minimal: bool,
@@ -53,13 +47,7 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         board,
         goal,
         deadline,
-    } = BoardQuestion::read(
-        "solve",
-        &args.puzzle,
-        &args.board,
-        &args.goal,
-        &args.time_limit,
-    )?;
+    } = args.question.read("solve", &args.time_limit)?;
     let outcome = reduced.solve(&board, &goal)?;
     if let (Outcome::Solvable(presses), false) = (&outcome, args.minimal) {
         return Ok(solvable(presses));
