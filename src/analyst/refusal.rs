@@ -73,17 +73,11 @@ impl Refusal {
 
     /// Why the engine did not factor `setup`: for a square board refused for its size, the
     /// largest square board its pattern, surface and states are taken on (worked out here,
-    /// once per refused setup, from the engine's own checks); else the engine's words.
+    /// once per refused setup, by the engine's quick checks: about ten passes over a move
+    /// matrix); else the engine's words.
     pub fn analysing(setup: &Setup, error: EngineError) -> Self {
-        let refused_for_size = setup.lattice == Lattice::Square
-            && setup
-                .puzzle()
-                .is_ok_and(|puzzle| Reduced::size_refusal(&puzzle).is_some());
-        if !refused_for_size {
-            return error.into();
-        }
         let (rows, cols) = (setup.rows, setup.cols);
-        let largest = Reduced::largest_side(rows.max(cols) - 1, |side| {
+        let square = |side: usize| {
             Setup {
                 rows: side,
                 cols: side,
@@ -91,7 +85,14 @@ impl Refusal {
                 ..setup.clone()
             }
             .puzzle()
-        });
+        };
+        let side = rows.max(cols);
+        if setup.lattice != Lattice::Square
+            || square(side).is_ok_and(|puzzle| Reduced::fits_by_rows(&puzzle))
+        {
+            return error.into();
+        }
+        let largest = Reduced::largest_side(side - 1, square);
         Refusal::TooLargeForRule {
             rows,
             cols,

@@ -1,6 +1,6 @@
 //! How many unknowns the residual system left by light chasing may have: the limit of the
 //! eliminations, checked by [`Reduced::new`](crate::Reduced::new) after planning the chase and
-//! by [`Reduced::size_refusal`](crate::Reduced::size_refusal) before any factoring.
+//! by [`Reduced::fits_by_rows`](crate::Reduced::fits_by_rows) before any factoring.
 
 use crate::error::EngineError;
 
