@@ -5,6 +5,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::board::DETAIL_CELLS;
+use super::canvas_board::CANVAS_SITES;
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
 
@@ -37,8 +38,11 @@ pub fn mode_picker(props: &ModePickerProps) -> Html {
     };
     let numbers = (props.states > 2).then(|| {
         let on_action = props.on_action.clone();
-        let readable = props.cells <= DETAIL_CELLS;
-        let title = (!readable).then_some("Numbers show on boards of up to 1,024 cells");
+        // Small SVG boards write them; the canvas (large square boards) writes them on cells
+        // zoomed in large enough to read.
+        let readable = props.cells <= DETAIL_CELLS || props.cells > CANVAS_SITES;
+        let title = (!readable)
+            .then_some("Numbers show on boards of up to 1,024 cells, and on large ones zoomed in");
         html! {
             <label class="choice" {title}>
                 <input type="checkbox" checked={props.numbers && readable} disabled={!readable}
