@@ -24,6 +24,23 @@ async function ready(page) {
   await page.locator("#status:not(.dealing)").waitFor();
 }
 
+/**
+ * Waits until the service worker controls the page, then reloads it with the network off and
+ * runs `offline()` on the reloaded page before the network comes back.
+ */
+async function reloadedOffline(page, browser, offline) {
+  await ready(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await browser.context.setOffline(true);
+  try {
+    await page.reload();
+    await ready(page);
+    await offline();
+  } finally {
+    await browser.context.setOffline(false);
+  }
+}
+
 /** The version a build's service worker caches under (scripts/precache). */
 async function version(dist) {
   return (await readFile(path.join(dist, "sw.js"), "utf8")).match(/const VERSION = "([0-9a-f]+)";/)[1];
@@ -83,12 +100,7 @@ describe("offline and installable", () => {
 
   test("once loaded, a reload without a network opens the game and plays", options, async () => {
     await withApp(server.url, async (page, { browser }) => {
-      await ready(page);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await browser.context.setOffline(true);
-      try {
-        await page.reload();
-        await ready(page);
+      await reloadedOffline(page, browser, async () => {
         const cell = page.getByRole("button", { name: /^row 3, column 3, / });
         const before = await cell.getAttribute("aria-label");
         await cell.click();
@@ -96,9 +108,7 @@ describe("offline and installable", () => {
           (was) => document.querySelector('[aria-label^="row 3, column 3, "]').getAttribute("aria-label") !== was,
           before,
         );
-      } finally {
-        await browser.context.setOffline(false);
-      }
+      });
     });
   });
 
@@ -106,12 +116,7 @@ describe("offline and installable", () => {
     await withApp(server.url, async (page, { browser }) => {
       const warnings = [];
       page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
-      await ready(page);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await browser.context.setOffline(true);
-      try {
-        await page.reload();
-        await ready(page);
+      await reloadedOffline(page, browser, async () => {
         // 40 x 40 is over the 1,024 cells the page answers itself: the worker, started from
         // the page's own cached wasm, answers it.
         if (!(await field(page, "Rows").isVisible())) {
@@ -124,9 +129,7 @@ describe("offline and installable", () => {
         await openMaths(page);
         await page.getByText(/solvable dimension [\d,]+ of 1,600\)/).waitFor();
         assert.deepEqual(warnings.filter((text) => /worker/i.test(text)), []);
-      } finally {
-        await browser.context.setOffline(false);
-      }
+      });
     });
   });
 
