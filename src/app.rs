@@ -513,7 +513,6 @@ pub fn app() -> Html {
                 <section class="play" aria-label="Game">
                     <OfferBar kind={state.offer.as_ref().map(|offer| offer.kind)}
                         on_action={on_offer} />
-                    <KeptList games={kept_shown} {on_restore} {on_forget} />
                     <GoalLine setup={setup.clone()} lit_only={state.ui.lit_only} />
                     <Status moves={state.game.position} {solved} {to_press}
                         dealing={state.deal.is_some()} fewest={fewest
@@ -552,6 +551,8 @@ pub fn app() -> Html {
                         solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
                         solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
                         on_copy_link={on_copy_link.clone()} />
+                    // Below the controls, so that games from before never push them down.
+                    <KeptList games={kept_shown} {on_restore} {on_forget} />
                     <SearchProgress search={state.search().cloned()} {fewest}
                         on_action={on_action.clone()} />
                     <SolutionsPanel ask={state.solutions_ask()} page={state.solutions_page()}

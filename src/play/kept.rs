@@ -1,7 +1,8 @@
 //! Games kept aside, so that none is lost: the game a tab was playing when another tab saved
 //! over it, and every game set aside for another (a link's puzzle, a restored game). Up to
 //! [`MOST`] are kept, newest first, one per puzzle; each can be restored or let go from the
-//! offer bar, after a reload and in any tab (`lights-lab/v1/kept`, shared by the tabs).
+//! list under the play buttons, after a reload and in any tab (`lights-lab/v1/kept`, shared
+//! by the tabs).
 
 use std::rc::Rc;
 
