@@ -51,19 +51,26 @@ impl Reducible for KeptGames {
     type Action = KeptAction;
 
     fn reduce(self: Rc<Self>, action: KeptAction) -> Rc<Self> {
-        let mut games = self.games.clone();
-        match action {
-            KeptAction::Stored(stored) => games = stored,
+        let kept_already = |game: &Snapshot| self.games.iter().any(|kept| kept.game == *game);
+        let games = match action {
+            KeptAction::Stored(stored) => stored,
+            KeptAction::Keep(game, _) if kept_already(&game) => return self,
             KeptAction::Keep(game, saved) => {
-                if games.iter().any(|kept| kept.game == *game) {
-                    return self;
-                }
+                let mut games = self.games.clone();
                 games.retain(|kept| !same_puzzle(&kept.game, &game));
                 games.insert(0, Kept { game: *game, saved });
                 games.truncate(MOST);
+                games
             }
-            KeptAction::Drop(game) => games.retain(|kept| kept.game != *game),
-        }
+            // Every save of the game on show asks for this (each press on a small board): the
+            // list, which may hold boards of a million cells, is copied only when it holds it.
+            KeptAction::Drop(game) if !kept_already(&game) => return self,
+            KeptAction::Drop(game) => {
+                let mut games = self.games.clone();
+                games.retain(|kept| kept.game != *game);
+                games
+            }
+        };
         if games == self.games {
             self
         } else {
@@ -151,6 +158,11 @@ mod tests {
         let games = games.reduce(KeptAction::Drop(Box::new(game(1, &[1]))));
         assert_eq!(games.games.len(), 1);
         assert_eq!(describe(&games.games[0].game), "5 x 5, 0 moves");
+        // A game not kept (the one on show, saved after each press) changes nothing.
+        let again = games
+            .clone()
+            .reduce(KeptAction::Drop(Box::new(game(3, &[]))));
+        assert!(Rc::ptr_eq(&games, &again), "nothing changed");
     }
 
     #[test]
