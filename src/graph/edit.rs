@@ -232,7 +232,7 @@ mod tests {
         assert_eq!(state.setup.rule, Rule::Sigma { plus: true });
         assert_eq!(facts(&state).cells, 54);
         assert!(state.geometry().drawing.is_some());
-        assert_eq!(state.geometry().sites[3].name(), "vertex 3");
+        assert_eq!(state.geometry().site(3).name(), "vertex 3");
     }
 
     #[test]

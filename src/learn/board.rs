@@ -73,8 +73,8 @@ pub fn learn_board(props: &BoardProps) -> Html {
     );
     let playing = props.play.is_some();
     let geometry = &props.geometry;
-    let cells = geometry.cell_sites.iter().enumerate().map(|(cell, &site_index)| {
-        let site = &geometry.sites[site_index];
+    let cells = geometry.cell_sites().enumerate().map(|(cell, site_index)| {
+        let site = geometry.site(site_index);
         let value = props.values.get(cell).copied().unwrap_or(0);
         let fill = swatches[value as usize % swatches.len()].fill.clone();
         let marks = props.marks.get(cell).copied().unwrap_or(0);
@@ -121,18 +121,17 @@ pub fn learn_board(props: &BoardProps) -> Html {
         });
         html! { <g class="learn-cell">{shape}{number}{mark}</g> }
     });
-    let rings = props.ringed.iter().filter_map(|&cell| {
-        let site = &geometry.sites[*geometry.cell_sites.get(cell)?];
-        Some(html! {
+    let rings = props.ringed.iter().filter(|&&cell| cell < geometry.cells()).map(|&cell| {
+        let site = geometry.site(geometry.cell_site(cell));
+        html! {
             <circle class="learn-ring" cx={site.x.to_string()} cy={site.y.to_string()} r="0.5" />
-        })
+        }
     });
-    let cursor_ring = playing
-        .then(|| geometry.sites.get(cursor))
-        .flatten()
-        .map(|site| html! {
+    let cursor_ring = playing.then(|| geometry.get(cursor)).flatten().map(|site| {
+        html! {
             <circle class="learn-cursor" cx={site.x.to_string()} cy={site.y.to_string()} r="0.56" />
-        });
+        }
+    });
     let (onclick, onkeydown, onfocusin) = if playing {
         (Some(onclick), Some(onkeydown), Some(onfocusin))
     } else {
@@ -140,7 +139,7 @@ pub fn learn_board(props: &BoardProps) -> Html {
     };
     html! {
         <svg id={props.id.clone()} ref={svg} class="board learn-board"
-            viewBox={geometry.view_box.clone()} role={if playing { "group" } else { "img" }}
+            viewBox={geometry.view_box().to_string()} role={if playing { "group" } else { "img" }}
             aria-label={props.label.clone()} {onclick} {onkeydown} {onfocusin}>
             { for cells }
             <g class="overlay" aria-hidden="true">{ for rings }{ cursor_ring }</g>

@@ -40,7 +40,7 @@ pub fn exercise_view(props: &ExerciseProps) -> Html {
             <p class={classes!("verdict", passed.then_some("passed"))}>{text.clone()}</p>
         });
         let lookup = (exercise.kind == Kind::Chase).then(|| Lookup::new(&exercise.reduced).ok()).flatten().map(|lookup| {
-            let names = |cells: &[usize]| cells.iter().map(|&c| exercise.geometry.sites[exercise.geometry.cell_sites[c]].name()).collect::<Vec<_>>();
+            let names = |cells: &[usize]| cells.iter().map(|&c| exercise.geometry.site(exercise.geometry.cell_site(c)).name()).collect::<Vec<_>>();
             html! {
                 <details class="learn-exercise-lookup">
                     <summary>{"The lookup table for 5 × 5"}</summary>

@@ -114,7 +114,7 @@ impl Lesson {
 
     /// "row 2, column 3" (or "vertex 3") for a cell.
     pub fn cell_name(&self, cell: usize) -> String {
-        self.geometry.sites[self.geometry.cell_sites[cell]].name()
+        self.geometry.site(self.geometry.cell_site(cell)).name()
     }
 
     /// The goal as a board.

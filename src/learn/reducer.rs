@@ -135,7 +135,7 @@ impl PageState for State {
                 let Some(exercise) = next.exercise.as_mut() else {
                     return self;
                 };
-                let Some(cell) = exercise.geometry.sites.get(site).and_then(|s| s.cell) else {
+                let Some(cell) = exercise.geometry.cell_at(site) else {
                     return self;
                 };
                 exercise.activate(cell);

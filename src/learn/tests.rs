@@ -182,7 +182,7 @@ fn the_quiet_exercise_passes_on_a_quiet_pattern_and_not_before() {
     let geometry = exercise.geometry.clone();
     let mut state = state;
     for cell in pattern.pressed_cells() {
-        state = state.act(Action::Activate(geometry.cell_sites[cell]));
+        state = state.act(Action::Activate(geometry.cell_site(cell)));
     }
     let state = state.act(Action::Check);
     assert_eq!(
@@ -217,8 +217,8 @@ fn the_repair_exercise_wants_exactly_one_change_that_makes_it_solvable() {
         )
         .unwrap();
     assert_eq!(fix.changes.len(), 1, "one change always suffices on 5 x 5");
-    let site = exercise.geometry.cell_sites[fix.changes[0].0];
-    let other = exercise.geometry.cell_sites[(fix.changes[0].0 + 1) % 25];
+    let site = exercise.geometry.cell_site(fix.changes[0].0);
+    let other = exercise.geometry.cell_site((fix.changes[0].0 + 1) % 25);
     let twice = act(
         state.clone(),
         &[
@@ -262,7 +262,7 @@ fn the_chase_exercise_is_solved_by_the_engines_presses() {
     };
     let mut state = state;
     for cell in presses.pressed_cells() {
-        state = state.act(Action::Activate(exercise.geometry.cell_sites[cell]));
+        state = state.act(Action::Activate(exercise.geometry.cell_site(cell)));
     }
     let state = state.act(Action::Check);
     assert_eq!(

@@ -144,7 +144,7 @@ impl State {
     /// Marks `cell`, the first of `presses` lit presses to the goal.
     pub(crate) fn mark_lit_only_hint(&mut self, cell: usize, presses: usize) {
         self.ui.hint = Some(cell);
-        self.ui.cursor = self.derived.geometry.cell_sites[cell];
+        self.ui.cursor = self.derived.geometry.cell_site(cell);
         self.ui.mode = Mode::Play;
         self.say(format!(
             "Lit cells only: the goal is {} away; the marked cell is the first of them.",

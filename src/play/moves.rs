@@ -11,7 +11,7 @@ use lights_lab_engine::Board;
 
 impl State {
     pub(crate) fn activate(&mut self, site: usize) {
-        let Some(found) = self.derived.geometry.sites.get(site) else {
+        let Some(found) = self.derived.geometry.get(site) else {
             return;
         };
         let cell = found.cell;
@@ -67,7 +67,7 @@ impl State {
         let remaining = self.remaining().expect("a solution exists");
         if let Some(cell) = remaining.iter().position(|&count| count != 0) {
             self.ui.hint = Some(cell);
-            self.ui.cursor = self.derived.geometry.cell_sites[cell];
+            self.ui.cursor = self.derived.geometry.cell_site(cell);
             if self.ui.mode != Mode::Play {
                 self.ui.mode = Mode::Play;
             }
@@ -99,7 +99,7 @@ impl State {
         }
         self.ui.mode = mode;
         self.drop_hint();
-        let on_cell = self.derived.geometry.sites[self.ui.cursor].cell.is_some();
+        let on_cell = self.derived.geometry.cell_at(self.ui.cursor).is_some();
         if mode != Mode::Shape && !on_cell {
             self.ui.cursor = self.derived.geometry.first_cell_site();
         }

@@ -163,7 +163,7 @@ impl PageState for State {
 impl State {
     /// Keyboard focus on `site`: only the cursor moves (a message stays).
     fn with_cursor(self: Rc<Self>, site: usize) -> Rc<Self> {
-        if site >= self.derived.geometry.sites.len() || site == self.ui.cursor {
+        if site >= self.derived.geometry.site_count() || site == self.ui.cursor {
             return self;
         }
         let mut next = (*self).clone();

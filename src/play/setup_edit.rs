@@ -120,11 +120,8 @@ impl State {
         self.precomputation = Precomputation::Pending;
         self.start_from(carried, None);
         let geometry = self.derived.geometry.clone();
-        let on_cell = geometry
-            .sites
-            .get(self.ui.cursor)
-            .is_some_and(|site| site.cell.is_some());
-        if !on_cell && (self.ui.mode != Mode::Shape || self.ui.cursor >= geometry.sites.len()) {
+        let on_cell = geometry.cell_at(self.ui.cursor).is_some();
+        if !on_cell && (self.ui.mode != Mode::Shape || self.ui.cursor >= geometry.site_count()) {
             self.ui.cursor = geometry.first_cell_site();
         }
         self.ui.quiet = 0;
@@ -149,17 +146,16 @@ impl State {
     /// when its site was a cell before, and new cells start at the goal.
     pub(crate) fn carry_board(&self, setup: &Setup, geometry: &Geometry) -> Board {
         let states = setup.states;
-        let goal = setup.goal.target(geometry.cell_sites.len(), states);
+        let goal = setup.goal.target(geometry.cells(), states);
         if !setup.same_sites(&self.setup) {
             return goal;
         }
         let old = &self.derived.geometry;
         Board(
             geometry
-                .cell_sites
-                .iter()
+                .cell_sites()
                 .zip(&goal.0)
-                .map(|(&site, &target)| match old.sites[site].cell {
+                .map(|(site, &target)| match old.cell_at(site) {
                     Some(cell) => self.game.board.0[cell] % states,
                     None => target,
                 })

@@ -1,9 +1,10 @@
 //! Where every site of the board sits on the page: centres in SVG user units, the row and
 //! column a screen reader announces, and which cell (if any) a site holds.
 //!
-//! The board view only ever sees a list of sites with positions, grouped into rows, so any
-//! lattice (and a graph, its vertices drawn where its drawing puts them) is drawn by the same
-//! code. Built once per shape and shared by `Rc`.
+//! The board view only ever sees sites with positions, grouped into rows, so any lattice (and
+//! a graph, its vertices drawn where its drawing puts them) is drawn by the same code. A square
+//! board's sites are worked out from their index when asked for; hexagons' and graphs' (a few
+//! thousand at most) are listed. Built once per shape and shared by `Rc`.
 
 use std::ops::Range;
 use std::rc::Rc;
@@ -135,8 +136,9 @@ impl Outline {
     }
 }
 
-/// One lattice site: a cell, or a hole left by the mask.
-#[derive(Debug, Clone, PartialEq)]
+/// One lattice site: a cell, or a hole left by the mask. Plain numbers, handed out by value:
+/// a square board's sites are worked out when asked for rather than stored.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Site {
     /// The cell at this site, in the engine's cell order; `None` for a hole.
     pub cell: Option<usize>,
@@ -155,8 +157,7 @@ pub struct Site {
 }
 
 impl Site {
-    /// A site of a `shape` lattice centred on (x, y). Nothing here allocates: a 1024 x 1024
-    /// board has a million sites.
+    /// A site of a `shape` lattice centred on (x, y).
     pub fn new(shape: CellShape, index: usize, row: usize, col: usize, x: f64, y: f64) -> Self {
         Self {
             cell: None,
@@ -188,33 +189,76 @@ impl Site {
     }
 }
 
+/// Where the sites are.
+#[derive(Debug, Clone, PartialEq)]
+enum Layout {
+    /// A square board: site `row * cols + col` is centred at (col + 0.5, row + 0.5), worked out
+    /// when asked for. Stored, a 1024 x 1024 board's million sites took some 55 ms to build on
+    /// every size change (and 48 MB).
+    Grid {
+        rows: usize,
+        cols: usize,
+        holes: Option<Holes>,
+    },
+    /// Hexagons and graphs: every site stored (a few thousand at most).
+    Listed {
+        sites: Vec<Site>,
+        rows: Vec<Range<usize>>,
+        cell_sites: Vec<usize>,
+    },
+}
+
+/// The mask of a square board, both ways: a site's cell and a cell's site.
+#[derive(Debug, Clone, PartialEq)]
+struct Holes {
+    /// For every site, its cell, or [`Holes::HOLE`].
+    cells: Vec<u32>,
+    /// For every cell, its site.
+    sites: Vec<u32>,
+}
+
+impl Holes {
+    const HOLE: u32 = u32::MAX;
+
+    fn of(mask: &[bool]) -> Self {
+        let mut sites = Vec::new();
+        let cells = mask
+            .iter()
+            .enumerate()
+            .map(|(site, &present)| {
+                if present {
+                    sites.push(site as u32);
+                    (sites.len() - 1) as u32
+                } else {
+                    Self::HOLE
+                }
+            })
+            .collect();
+        Self { cells, sites }
+    }
+}
+
 /// Every site of a board, in site order (row by row), with the cells among them.
 #[derive(Debug, Clone)]
 pub struct Geometry {
     pub shape: CellShape,
-    pub sites: Vec<Site>,
-    /// The sites of each row, top to bottom.
-    pub rows: Vec<Range<usize>>,
-    /// For every cell, its site.
-    pub cell_sites: Vec<usize>,
+    layout: Layout,
     /// The SVG viewBox "min-x min-y width height".
-    pub view_box: String,
+    view_box: String,
     /// A graph's drawing (its lines, and where the editor places vertices); `None` on a
     /// lattice.
     pub drawing: Option<Rc<Drawing>>,
 }
 
 /// Props carry the geometry by `Rc` and are compared on every render: the same geometry is
-/// equal at once, without comparing a million sites (some 13 ms a press at 1024 x 1024).
+/// equal at once, without comparing its sites.
 impl PartialEq for Geometry {
     fn eq(&self, other: &Self) -> bool {
         std::ptr::eq(self, other)
             || (self.shape == other.shape
-                && self.rows == other.rows
                 && self.view_box == other.view_box
                 && self.drawing == other.drawing
-                && self.cell_sites == other.cell_sites
-                && self.sites == other.sites)
+                && self.layout == other.layout)
     }
 }
 
@@ -224,46 +268,45 @@ pub const HEX_RADIUS: f64 = 0.577_350_269_189_625_8;
 impl Geometry {
     /// The sites of a setup's lattice, with its mask.
     pub fn of(setup: &Setup) -> Self {
+        match setup.lattice {
+            Lattice::Square => Self {
+                shape: CellShape::Square,
+                layout: Layout::Grid {
+                    rows: setup.rows,
+                    cols: setup.cols,
+                    holes: setup.mask.as_deref().map(Holes::of),
+                },
+                view_box: bounds(
+                    0.5,
+                    (0.5, setup.cols as f64 - 0.5),
+                    (0.5, setup.rows as f64 - 0.5),
+                ),
+                drawing: None,
+            },
+            Lattice::Hex => Self::hexagon(setup),
+            Lattice::Graph => Self::graph(setup),
+        }
+    }
+
+    /// A hexagon's sites, row by row, with its mask.
+    fn hexagon(setup: &Setup) -> Self {
+        let hex = HexLattice::new(setup.order).expect("orders are checked by the setup");
+        let mut sites: Vec<Site> = Vec::with_capacity(setup.sites());
+        let mut rows: Vec<Range<usize>> = Vec::new();
+        let mut last_r = None;
+        for (q, r) in hex.sites() {
+            if last_r != Some(r) {
+                rows.push(sites.len()..sites.len());
+                last_r = Some(r);
+            }
+            let row = rows.len();
+            let range = rows.last_mut().expect("a row was just opened");
+            range.end += 1;
+            let (x, y) = (q as f64 + r as f64 / 2.0, r as f64 * 1.5 * HEX_RADIUS);
+            let site = Site::new(CellShape::Hex, sites.len(), row, range.len(), x, y);
+            sites.push(site);
+        }
         let present = |site: usize| setup.mask.as_ref().is_none_or(|mask| mask[site]);
-        let mut sites = Vec::with_capacity(setup.sites());
-        let mut rows = Vec::new();
-        let shape = match setup.lattice {
-            Lattice::Square => {
-                for row in 0..setup.rows {
-                    let start = sites.len();
-                    sites.extend((0..setup.cols).map(|col| {
-                        let (x, y) = (col as f64 + 0.5, row as f64 + 0.5);
-                        Site::new(CellShape::Square, start + col, row + 1, col + 1, x, y)
-                    }));
-                    rows.push(start..sites.len());
-                }
-                CellShape::Square
-            }
-            Lattice::Hex => {
-                let hex = HexLattice::new(setup.order).expect("orders are checked by the setup");
-                let mut last_r = None;
-                for (q, r) in hex.sites() {
-                    if last_r != Some(r) {
-                        rows.push(sites.len()..sites.len());
-                        last_r = Some(r);
-                    }
-                    let row = rows.len();
-                    let range = rows.last_mut().expect("a row was just opened");
-                    range.end += 1;
-                    let (x, y) = (q as f64 + r as f64 / 2.0, r as f64 * 1.5 * HEX_RADIUS);
-                    sites.push(Site::new(
-                        CellShape::Hex,
-                        sites.len(),
-                        row,
-                        range.len(),
-                        x,
-                        y,
-                    ));
-                }
-                CellShape::Hex
-            }
-            Lattice::Graph => return Self::graph(setup),
-        };
         let mut cell_sites = Vec::with_capacity(setup.cells());
         for (index, site) in sites.iter_mut().enumerate() {
             if present(index) {
@@ -271,12 +314,22 @@ impl Geometry {
                 cell_sites.push(index);
             }
         }
-        let view_box = view_box(shape, &sites);
+        let span = |axis: fn(&Site) -> f64| {
+            sites
+                .iter()
+                .map(axis)
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(min, max), v| {
+                    (min.min(v), max.max(v))
+                })
+        };
+        let view_box = bounds(HEX_RADIUS, span(|site| site.x), span(|site| site.y));
         Self {
-            shape,
-            sites,
-            rows,
-            cell_sites,
+            shape: CellShape::Hex,
+            layout: Layout::Listed {
+                sites,
+                rows,
+                cell_sites,
+            },
             view_box,
             drawing: None,
         }
@@ -298,22 +351,156 @@ impl Geometry {
             .collect();
         Self {
             shape: CellShape::Disc,
-            rows: std::iter::once(0..sites.len()).collect(),
-            cell_sites: (0..sites.len()).collect(),
-            sites,
+            layout: Layout::Listed {
+                rows: std::iter::once(0..sites.len()).collect(),
+                cell_sites: (0..sites.len()).collect(),
+                sites,
+            },
             view_box: drawing.view_box.clone(),
             drawing: Some(Rc::new(drawing)),
         }
     }
 
-    /// The site of cell 0, where keyboard focus starts.
-    pub fn first_cell_site(&self) -> usize {
-        self.cell_sites.first().copied().unwrap_or(0)
+    /// How many sites there are (cells and holes).
+    pub fn site_count(&self) -> usize {
+        match &self.layout {
+            Layout::Grid { rows, cols, .. } => rows * cols,
+            Layout::Listed { sites, .. } => sites.len(),
+        }
     }
 
-    /// The row (index into [`Geometry::rows`]) a site lies in.
+    /// The site at `index`, if there is one.
+    pub fn get(&self, index: usize) -> Option<Site> {
+        match &self.layout {
+            Layout::Grid { rows, cols, holes } => {
+                (index < rows * cols).then_some(())?;
+                let (row, col) = (index / cols, index % cols);
+                let (x, y) = (col as f64 + 0.5, row as f64 + 0.5);
+                let cell = match holes {
+                    None => Some(index),
+                    Some(holes) => Some(holes.cells[index])
+                        .filter(|&cell| cell != Holes::HOLE)
+                        .map(|cell| cell as usize),
+                };
+                Some(Site {
+                    cell,
+                    ..Site::new(CellShape::Square, index, row + 1, col + 1, x, y)
+                })
+            }
+            Layout::Listed { sites, .. } => sites.get(index).copied(),
+        }
+    }
+
+    /// The site at `index`.
+    ///
+    /// # Panics
+    /// If there is no such site, as indexing past the end of a list does.
+    pub fn site(&self, index: usize) -> Site {
+        self.get(index)
+            .unwrap_or_else(|| panic!("no site {index} of {}", self.site_count()))
+    }
+
+    /// The cell at site `index`: `None` for a hole (or no such site).
+    pub fn cell_at(&self, index: usize) -> Option<usize> {
+        match &self.layout {
+            Layout::Grid { rows, cols, holes } => match holes {
+                _ if index >= rows * cols => None,
+                None => Some(index),
+                Some(holes) => {
+                    Some(holes.cells[index] as usize).filter(|&cell| cell != Holes::HOLE as usize)
+                }
+            },
+            Layout::Listed { sites, .. } => sites.get(index).and_then(|site| site.cell),
+        }
+    }
+
+    /// How many cells there are.
+    pub fn cells(&self) -> usize {
+        match &self.layout {
+            Layout::Grid {
+                holes: Some(holes), ..
+            } => holes.sites.len(),
+            Layout::Grid { rows, cols, .. } => rows * cols,
+            Layout::Listed { cell_sites, .. } => cell_sites.len(),
+        }
+    }
+
+    /// The site of cell `cell`.
+    ///
+    /// # Panics
+    /// If there is no such cell.
+    pub fn cell_site(&self, cell: usize) -> usize {
+        match &self.layout {
+            Layout::Grid {
+                holes: Some(holes), ..
+            } => holes.sites[cell] as usize,
+            Layout::Grid { rows, cols, .. } => {
+                assert!(cell < rows * cols, "no cell {cell} of {}", rows * cols);
+                cell
+            }
+            Layout::Listed { cell_sites, .. } => cell_sites[cell],
+        }
+    }
+
+    /// Every cell's site, in cell order.
+    pub fn cell_sites(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.cells()).map(|cell| self.cell_site(cell))
+    }
+
+    /// How many rows there are.
+    pub fn row_count(&self) -> usize {
+        match &self.layout {
+            Layout::Grid { rows, .. } => *rows,
+            Layout::Listed { rows, .. } => rows.len(),
+        }
+    }
+
+    /// The sites of row `row` (from 0, at the top).
+    pub fn row(&self, row: usize) -> Range<usize> {
+        match &self.layout {
+            Layout::Grid { cols, .. } => row * cols..(row + 1) * cols,
+            Layout::Listed { rows, .. } => rows[row].clone(),
+        }
+    }
+
+    /// The sites of each row, top to bottom.
+    pub fn rows(&self) -> impl Iterator<Item = Range<usize>> + '_ {
+        (0..self.row_count()).map(|row| self.row(row))
+    }
+
+    /// The sites of `range`, in order.
+    pub fn sites(&self, range: Range<usize>) -> impl Iterator<Item = Site> + '_ {
+        range.map(|index| self.site(index))
+    }
+
+    /// A square board's rows and columns, where site `row * cols + col` is at (row, col).
+    pub fn grid(&self) -> Option<(usize, usize)> {
+        match &self.layout {
+            Layout::Grid { rows, cols, .. } => Some((*rows, *cols)),
+            Layout::Listed { .. } => None,
+        }
+    }
+
+    /// The SVG viewBox "min-x min-y width height".
+    pub fn view_box(&self) -> &str {
+        &self.view_box
+    }
+
+    /// The site of cell 0, where keyboard focus starts.
+    pub fn first_cell_site(&self) -> usize {
+        if self.cells() == 0 {
+            0
+        } else {
+            self.cell_site(0)
+        }
+    }
+
+    /// The row (from 0) a site lies in.
     fn row_of(&self, site: usize) -> usize {
-        self.rows.partition_point(|range| range.end <= site)
+        match &self.layout {
+            Layout::Grid { cols, .. } => site / cols,
+            Layout::Listed { rows, .. } => rows.partition_point(|range| range.end <= site),
+        }
     }
 
     /// Where an arrow key moves from `from`: along the row to the next site that can take
@@ -324,31 +511,30 @@ impl Geometry {
         if let Some(drawing) = &self.drawing {
             return drawing.step(from, step, |_| true);
         }
-        let eligible = |site: &usize| holes || self.sites[*site].cell.is_some();
+        let eligible = |site: &usize| holes || self.cell_at(*site).is_some();
         let row = self.row_of(from);
-        let range = self.rows[row].clone();
+        let range = self.row(row);
         let found = match step {
             Step::Left => (range.start..from).rev().find(eligible),
             Step::Right => (from + 1..range.end).find(eligible),
             Step::RowStart => range.clone().find(eligible),
             Step::RowEnd => range.clone().rev().find(eligible),
             Step::Up | Step::Down => {
-                let x = self.sites[from].x;
+                let x = self.site(from).x;
                 let rows: Vec<usize> = if step == Step::Up {
                     (0..row).rev().collect()
                 } else {
-                    (row + 1..self.rows.len()).collect()
+                    (row + 1..self.row_count()).collect()
                 };
+                let distance = |site: &usize| (self.site(*site).x - x).abs();
                 let nearest = |row: usize| {
-                    self.rows[row].clone().filter(eligible).min_by(|a, b| {
-                        let da = (self.sites[*a].x - x).abs();
-                        let db = (self.sites[*b].x - x).abs();
-                        da.total_cmp(&db)
-                    })
+                    self.row(row)
+                        .filter(eligible)
+                        .min_by(|a, b| distance(a).total_cmp(&distance(b)))
                 };
                 // Straight on first (jumping over holes, as a spreadsheet does), then the
                 // nearest site of the closest row that has one.
-                let beneath = |site: &usize| (self.sites[*site].x - x).abs() <= 0.5 + 1e-9;
+                let beneath = |site: &usize| distance(site) <= 0.5 + 1e-9;
                 rows.iter()
                     .find_map(|&row| nearest(row).filter(beneath))
                     .or_else(|| rows.iter().find_map(|&row| nearest(row)))
@@ -361,19 +547,10 @@ impl Geometry {
 /// A margin of a twentieth of a cell around the drawing, so focus rings are not clipped.
 const MARGIN: f64 = 0.05;
 
-fn view_box(shape: CellShape, sites: &[Site]) -> String {
-    let (half_width, half_height) = match shape {
-        CellShape::Square => (0.5, 0.5),
-        CellShape::Hex => (0.5, HEX_RADIUS),
-        CellShape::Disc => (RADIUS, RADIUS),
-    };
-    // One pass over the sites (a million of them at 1024 x 1024), not one per bound.
-    let (mut min_x, mut max_x) = (f64::INFINITY, f64::NEG_INFINITY);
-    let (mut min_y, mut max_y) = (f64::INFINITY, f64::NEG_INFINITY);
-    for site in sites {
-        (min_x, max_x) = (min_x.min(site.x), max_x.max(site.x));
-        (min_y, max_y) = (min_y.min(site.y), max_y.max(site.y));
-    }
+/// The viewBox around cells half `half_height` high (and half a unit wide) whose centres span
+/// `(min, max)` across and down.
+fn bounds(half_height: f64, (min_x, max_x): (f64, f64), (min_y, max_y): (f64, f64)) -> String {
+    let half_width = 0.5;
     let (min_x, max_x) = (min_x - half_width, max_x + half_width);
     let (min_y, max_y) = (min_y - half_height, max_y + half_height);
     format!(
@@ -401,11 +578,34 @@ mod tests {
     #[test]
     fn square_sites_are_numbered_row_by_row_with_holes_skipped() {
         let geometry = square(2, 3, Some(vec![true, false, true, true, true, true]));
-        assert_eq!(geometry.sites.len(), 6);
-        assert_eq!(geometry.cell_sites, [0, 2, 3, 4, 5]);
-        assert_eq!(geometry.sites[1].cell, None);
-        assert_eq!(geometry.sites[3].name(), "row 2, column 1");
-        assert_eq!(geometry.view_box, "-0.05 -0.05 3.1 2.1");
+        assert_eq!(geometry.site_count(), 6);
+        assert_eq!(geometry.cell_sites().collect::<Vec<_>>(), [0, 2, 3, 4, 5]);
+        assert_eq!(geometry.site(1).cell, None);
+        assert_eq!(geometry.site(3).name(), "row 2, column 1");
+        assert_eq!(geometry.site(3).cell, Some(2));
+        assert_eq!(geometry.cell_at(5), Some(4));
+        assert_eq!(geometry.view_box(), "-0.05 -0.05 3.1 2.1");
+        assert_eq!(geometry.get(6), None);
+    }
+
+    #[test]
+    fn the_largest_board_names_and_places_any_site() {
+        let geometry = square(1024, 1024, None);
+        assert_eq!(
+            (geometry.site_count(), geometry.cells()),
+            (1 << 20, 1 << 20)
+        );
+        let last = geometry.site(1024 * 1024 - 1);
+        assert_eq!(last.name(), "row 1024, column 1024");
+        assert_eq!(
+            (last.x, last.y, last.cell),
+            (1023.5, 1023.5, Some(1024 * 1024 - 1))
+        );
+        assert_eq!(geometry.site(1024 * 511 + 2).name(), "row 512, column 3");
+        assert_eq!(geometry.row(1), 1024..2048);
+        assert_eq!(geometry.view_box(), "-0.05 -0.05 1024.1 1024.1");
+        assert_eq!(geometry.step(3, Step::Down, false), 1027);
+        assert_eq!(geometry.step(1027, Step::RowEnd, false), 2047);
     }
 
     #[test]
@@ -415,11 +615,11 @@ mod tests {
             order: 2,
             ..Setup::default()
         });
-        let lengths: Vec<usize> = geometry.rows.iter().map(|r| r.len()).collect();
+        let lengths: Vec<usize> = geometry.rows().map(|r| r.len()).collect();
         assert_eq!(lengths, [2, 3, 2]);
-        assert_eq!(geometry.sites[2].name(), "row 2, column 1");
+        assert_eq!(geometry.site(2).name(), "row 2, column 1");
         // The middle row is half a cell to the left of the rows above and below it.
-        assert_eq!(geometry.sites[0].x - geometry.sites[2].x, 0.5);
+        assert_eq!(geometry.site(0).x - geometry.site(2).x, 0.5);
     }
 
     #[test]

@@ -16,7 +16,7 @@ use crate::play::components::mark_layer::MarkLayer;
 use crate::play::components::surface_edges::{self, SurfaceEdges};
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
-use crate::shared::geometry::{CellShape, Geometry};
+use crate::shared::geometry::Geometry;
 use crate::shared::palette::palette;
 use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
 use lights_lab_engine::Topology;
@@ -133,18 +133,18 @@ pub fn board(props: &BoardProps) -> Html {
     );
 
     let geometry = &props.geometry;
-    let cells = geometry.cell_sites.len();
+    let cells = geometry.cells();
     let detail = cells <= DETAIL_CELLS;
     let holes = props.mode == Mode::Shape;
-    let hint_site = props.hint.map(|cell| geometry.cell_sites[cell]);
+    let hint_site = props.hint.map(|cell| geometry.cell_site(cell));
     // Quiet-pattern marks are drawn unlike Solve's: they say "these presses cancel out", not
     // "press here".
     let quiet = props.mode == Mode::Quiet;
-    let rows = geometry.rows.iter().enumerate().map(|(row, range)| {
+    let rows = geometry.rows().enumerate().map(|(row, range)| {
         let in_row = |site: usize| range.contains(&site).then_some(site);
         let values: Vec<Option<u8>> = range
             .clone()
-            .map(|site| geometry.sites[site].cell.map(|cell| props.board[cell]))
+            .map(|site| geometry.cell_at(site).map(|cell| props.board[cell]))
             .collect();
         // Every mark on a small board; on a large one only the focused cell's, for its label
         // (the mark layer draws them all), so that Solve re-renders no row but the cursor's.
@@ -152,7 +152,7 @@ pub fn board(props: &BoardProps) -> Html {
         let marks: Vec<u8> = match &props.marks {
             Some(marks) if detail || in_row(props.cursor).is_some() => range
                 .clone()
-                .map(|site| match geometry.sites[site].cell {
+                .map(|site| match geometry.cell_at(site) {
                     Some(cell) if announced(site) => marks[cell],
                     _ => 0,
                 })
@@ -167,11 +167,10 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     let change_rings = props.changes.iter().map(|&cell| {
-        let site = &geometry.sites[geometry.cell_sites[cell]];
+        let site = geometry.site(geometry.cell_site(cell));
         outline(&site.outline(), "change-ring")
     });
     let cursor_ring = geometry
-        .sites
         .get(props.cursor)
         .map(|site| outline(&site.outline(), "cursor-ring"));
     // Always there, empty without marks: a child that comes and goes would shift the rows'
@@ -181,8 +180,8 @@ pub fn board(props: &BoardProps) -> Html {
         _ => Vec::new(),
     };
     // A ring a few cells wide on large boards, where one cell is a few pixels.
-    let hint_radius = round((geometry.rows.len() as f64 / 24.0).max(0.62));
-    let hint_ring = hint_site.map(|site| hint_mark(&geometry.sites[site], hint_radius));
+    let hint_radius = round((geometry.row_count() as f64 / 24.0).max(0.62));
+    let hint_ring = hint_site.map(|site| hint_mark(&geometry.site(site), hint_radius));
     // Not "5 rows": Playwright's getByLabel("Rows") matches substrings of labels too.
     let label = format!(
         "Game board, {cells} {}",
@@ -198,25 +197,23 @@ pub fn board(props: &BoardProps) -> Html {
         Mode::Quiet => "mode-quiet",
     };
     // A square board on a glued surface gets room around it for the edges that meet.
-    let square = geometry.shape == CellShape::Square;
-    let glued = (square && props.surface != Topology::Plane).then(|| {
-        let (rows, cols) = (
-            geometry.rows.len(),
-            geometry.rows.first().map_or(0, |r| r.len()),
-        );
-        let pad = surface_edges::margin(rows, cols);
-        let view_box = format!(
-            "{} {} {} {}",
-            round(-pad),
-            round(-pad),
-            round(cols as f64 + 2.0 * pad),
-            round(rows as f64 + 2.0 * pad)
-        );
-        (rows, cols, view_box)
-    });
+    let glued = geometry
+        .grid()
+        .filter(|_| props.surface != Topology::Plane)
+        .map(|(rows, cols)| {
+            let pad = surface_edges::margin(rows, cols);
+            let view_box = format!(
+                "{} {} {} {}",
+                round(-pad),
+                round(-pad),
+                round(cols as f64 + 2.0 * pad),
+                round(rows as f64 + 2.0 * pad)
+            );
+            (rows, cols, view_box)
+        });
     let view_box = match &glued {
         Some((_, _, view_box)) => AttrValue::from(view_box.clone()),
-        None => AttrValue::from(geometry.view_box.clone()),
+        None => AttrValue::from(geometry.view_box().to_string()),
     };
     let edges = glued.as_ref().map(|&(rows, cols, _)| {
         html! { <SurfaceEdges surface={props.surface} {rows} {cols} /> }

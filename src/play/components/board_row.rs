@@ -14,7 +14,7 @@ use crate::shared::palette::Swatch;
 #[derive(Properties)]
 pub struct RowProps {
     pub geometry: Rc<Geometry>,
-    /// Which row of `geometry.rows`.
+    /// Which row of the geometry (from 0).
     pub row: usize,
     /// The value of each site of the row; `None` for a hole.
     pub values: Vec<Option<u8>>,
@@ -119,9 +119,9 @@ fn button(
 #[function_component(BoardRow)]
 pub fn board_row(props: &RowProps) -> Html {
     let geometry = &props.geometry;
-    let range = geometry.rows[props.row].clone();
+    let range = geometry.row(props.row);
     let cells = range.clone().zip(&props.values).map(|(index, value)| {
-        let site = &geometry.sites[index];
+        let site = &geometry.site(index);
         let tabindex = tabindex(props.cursor, index);
         let Some(value) = *value else {
             return if props.holes {

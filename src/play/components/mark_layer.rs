@@ -59,9 +59,9 @@ pub fn mark_paths(
     palette: &[Swatch],
 ) -> Vec<MarkPath> {
     let mut paths: Vec<MarkPath> = Vec::new();
-    for (row, sites) in geometry.rows.iter().enumerate() {
+    for (row, sites) in geometry.rows().enumerate() {
         let first = paths.len();
-        for site in &geometry.sites[sites.clone()] {
+        for site in geometry.sites(sites) {
             let marked = |&cell: &usize| marks.get(cell).is_some_and(|&count| count != 0);
             let Some(cell) = site.cell.filter(marked) else {
                 continue;
@@ -148,12 +148,12 @@ mod tests {
             ..Setup::default()
         };
         let geometry = Geometry::of(&setup);
-        let cells = geometry.cell_sites.len();
+        let cells = geometry.cells();
         let paths = mark_paths(&geometry, &vec![0; cells], &vec![1; cells], &palette(2));
         let d: String = paths.iter().map(|path| path.d.as_str()).collect();
         assert_eq!(d.matches('M').count(), cells);
         let crate::shared::geometry::Outline::Polygon { points } =
-            &geometry.sites[geometry.cell_sites[0]].outline()
+            &geometry.site(geometry.cell_site(0)).outline()
         else {
             panic!("hexagonal cells are polygons")
         };

@@ -29,7 +29,7 @@ fn changes_text(props: &RepairNoteProps, fix: &Fix) -> String {
         .changes
         .iter()
         .map(|&(cell, step)| {
-            let site = &props.geometry.sites[props.geometry.cell_sites[cell]];
+            let site = props.geometry.site(props.geometry.cell_site(cell));
             let value = (props.board[cell] + step) % props.states;
             format!("{} (to {})", site.name(), state_name(value, props.states))
         })

@@ -103,7 +103,7 @@ impl Harness {
     }
 
     pub fn site(&self, cell: usize) -> usize {
-        self.state.geometry().cell_sites[cell]
+        self.state.geometry().cell_site(cell)
     }
 
     pub fn message(&self) -> String {

@@ -27,7 +27,7 @@ use yew::prelude::*;
 use crate::play::components::board_row::state_name;
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
-use crate::shared::geometry::{CellShape, Geometry};
+use crate::shared::geometry::Geometry;
 use crate::shared::palette::palette;
 use crate::shared::roving::{handlers, Handlers, Meaning};
 use gestures::Gestures;
@@ -40,9 +40,7 @@ pub const CANVAS_SITES: usize = 64 * 64;
 
 /// Whether a board is drawn on the canvas.
 pub fn suits(geometry: &Geometry) -> bool {
-    geometry.shape == CellShape::Square
-        && geometry.drawing.is_none()
-        && geometry.sites.len() > CANVAS_SITES
+    geometry.grid().is_some() && geometry.site_count() > CANVAS_SITES
 }
 
 #[derive(Properties)]
@@ -128,7 +126,7 @@ struct Scene {
 /// "row 512, column 3, on" (", marked" when a mark or the hint is on it; ", hole" for a hole).
 fn label(props: &CanvasBoardProps, site: usize) -> String {
     let geometry = &props.geometry;
-    let Some(spot) = geometry.sites.get(site) else {
+    let Some(spot) = geometry.get(site) else {
         return String::new();
     };
     let Some(cell) = spot.cell else {
@@ -149,10 +147,8 @@ fn label(props: &CanvasBoardProps, site: usize) -> String {
 #[function_component(CanvasBoard)]
 pub fn canvas_board(props: &CanvasBoardProps) -> Html {
     let geometry = &props.geometry;
-    let (rows, cols) = (
-        geometry.rows.len(),
-        geometry.sites.len() / geometry.rows.len(),
-    );
+    // Only a square board is drawn here ([`suits`]).
+    let (rows, cols) = geometry.grid().unwrap_or((1, 1));
     let view = use_reducer(|| ViewState(View::new(rows, cols, 1.0, 1.0)));
     let canvas_ref = use_node_ref();
     let viewport_ref = use_node_ref();
@@ -240,7 +236,7 @@ pub fn canvas_board(props: &CanvasBoardProps) -> Html {
         geometry: geometry.clone(),
         board: props.board.clone(),
         marks: props.marks.clone(),
-        hint: props.hint.map(|cell| geometry.cell_sites[cell]),
+        hint: props.hint.map(|cell| geometry.cell_site(cell)),
         changes: props.changes.clone(),
         states: props.states,
         holes: props.mode == Mode::Shape,
@@ -322,7 +318,7 @@ pub fn canvas_board(props: &CanvasBoardProps) -> Html {
                 return;
             };
             let site = row * cols + col;
-            if holes || geometry.sites[site].cell.is_some() {
+            if holes || geometry.cell_at(site).is_some() {
                 on_action.emit(Action::Activate(site));
                 if let Some(cursor) = cursor_ref.cast::<HtmlElement>() {
                     let _ = cursor.focus();
@@ -346,7 +342,7 @@ pub fn canvas_board(props: &CanvasBoardProps) -> Html {
         centre(top)
     );
     let cursor_label = label(props, props.cursor);
-    let cells = geometry.cell_sites.len();
+    let cells = geometry.cells();
     // As the SVG board's: no "rows" in it, which Playwright's getByLabel("Rows") would match.
     let board_label = format!("Game board, {cells} cells");
     let zoom = |action: ViewAction| {
@@ -413,10 +409,8 @@ fn paint_canvas(
         return;
     };
     let mut region = None;
-    if let Some(scene) = scene.filter(|scene| {
-        scene.geometry.rows.len() == view.rows
-            && scene.geometry.sites.len() == view.rows * view.cols
-    }) {
+    if let Some(scene) = scene.filter(|scene| scene.geometry.grid() == Some((view.rows, view.cols)))
+    {
         let palette = palette(scene.states);
         region = painter.sync(&Frame {
             geometry: &scene.geometry,

@@ -221,7 +221,7 @@ impl Painter {
         let changes: Vec<usize> = frame
             .changes
             .iter()
-            .map(|&cell| frame.geometry.cell_sites[cell])
+            .map(|&cell| frame.geometry.cell_site(cell))
             .collect();
         if frame.hint != self.hint || changes != self.changes {
             self.hint = frame.hint;
@@ -261,7 +261,7 @@ impl Painter {
         } else {
             self.lights.pixels.fill(hole);
             self.marks.pixels.fill([0; 4]);
-            for (cell, &site) in frame.geometry.cell_sites.iter().enumerate() {
+            for (cell, site) in frame.geometry.cell_sites().enumerate() {
                 self.draw_cell(cell, site);
             }
         }
@@ -307,7 +307,7 @@ impl Painter {
             }
             self.shown[cell] = value;
             self.shown_marks[cell] = mark;
-            let site = frame.geometry.cell_sites[cell];
+            let site = frame.geometry.cell_site(cell);
             self.draw_cell(cell, site);
             let here = CellRect::around(site / self.cols, site % self.cols, 0);
             dirty = Some(dirty.map_or(here, |rect| rect.union(here)));
@@ -414,11 +414,11 @@ impl Painter {
 
     /// The cells of `cells` (a rectangle of sites), with what each shows: its state and mark.
     fn shown_in(&self, cells: CellRect) -> impl Iterator<Item = (usize, u8, u8)> + '_ {
-        let sites = self.geometry.as_ref().map(|geometry| &geometry.sites);
+        let geometry = self.geometry.as_ref();
         (cells.top..cells.bottom)
             .flat_map(move |row| row * self.cols + cells.left..row * self.cols + cells.right)
             .filter_map(move |site| {
-                let cell = sites?.get(site)?.cell?;
+                let cell = geometry?.cell_at(site)?;
                 Some((site, *self.shown.get(cell)?, *self.shown_marks.get(cell)?))
             })
     }
