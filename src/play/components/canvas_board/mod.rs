@@ -14,6 +14,7 @@
 
 mod gestures;
 mod paint;
+mod painting;
 pub mod view;
 
 use std::rc::Rc;
@@ -28,10 +29,9 @@ use crate::play::components::board_row::state_name;
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
 use crate::shared::geometry::Geometry;
-use crate::shared::palette::palette;
 use crate::shared::roving::{handlers, Handlers, Meaning};
 use gestures::Gestures;
-use paint::{context_2d, Frame, Painter};
+use painting::{paint_canvas, Canvas, Scene};
 use view::{View, ViewAction, ZOOM_STEP};
 
 /// Square boards with more sites than this (beyond 64 x 64) are drawn on the canvas; smaller
@@ -98,29 +98,6 @@ impl Reducible for ViewState {
             Rc::new(ViewState(next))
         }
     }
-}
-
-/// What the painting effect keeps between renders.
-#[derive(Default)]
-struct Canvas {
-    painter: Option<Painter>,
-    /// The props the images were last brought up to (their address: Yew makes new props for
-    /// every change and keeps them while they are current).
-    synced: usize,
-    /// The view and device pixel ratio last painted.
-    painted: Option<(View, f64)>,
-}
-
-/// A board's cells and marks as the painter reads them, owned for the effect.
-struct Scene {
-    geometry: Rc<Geometry>,
-    board: Vec<u8>,
-    marks: Option<Vec<u8>>,
-    hint: Option<usize>,
-    changes: Vec<usize>,
-    states: u8,
-    holes: bool,
-    numbers: bool,
 }
 
 /// "row 512, column 3, on" (", marked" when a mark or the hint is on it; ", hole" for a hole).
@@ -232,7 +209,7 @@ pub fn canvas_board(props: &CanvasBoardProps) -> Html {
     // Paint: bring the images up to new props (only the cells that changed), then draw
     // what changed, or everything when the view did.
     let version = std::ptr::from_ref(props) as usize;
-    let scene = (canvas.borrow().synced != version).then(|| Scene {
+    let scene = (!canvas.borrow().synced(version)).then(|| Scene {
         geometry: geometry.clone(),
         board: props.board.clone(),
         marks: props.marks.clone(),
@@ -248,7 +225,7 @@ pub fn canvas_board(props: &CanvasBoardProps) -> Html {
         let view = view.0;
         use_effect(move || {
             if let Some(element) = canvas_ref.cast::<HtmlCanvasElement>() {
-                paint_canvas(&mut canvas.borrow_mut(), &element, view, scene, version);
+                paint_canvas(&canvas, &element, view, scene, version);
             }
         });
     }
@@ -373,71 +350,4 @@ pub fn canvas_board(props: &CanvasBoardProps) -> Html {
             <p class="visually-hidden" aria-live="polite">{ cursor_label }</p>
         </div>
     }
-}
-
-/// Brings the canvas up to date: its backing store to the view's size at the device's pixel
-/// ratio, the images to `scene` (when the props changed), then the changed cells, or all
-/// of them when the view or the size changed.
-fn paint_canvas(
-    canvas: &mut Canvas,
-    element: &HtmlCanvasElement,
-    view: View,
-    scene: Option<Scene>,
-    version: usize,
-) {
-    let ratio = gloo::utils::window().device_pixel_ratio().max(1.0);
-    let (width, height) = (
-        (view.width * ratio).round() as u32,
-        (view.height * ratio).round() as u32,
-    );
-    let mut whole = canvas.painted != Some((view, ratio));
-    if (element.width(), element.height()) != (width, height) {
-        element.set_width(width);
-        element.set_height(height);
-        whole = true;
-    }
-    if canvas
-        .painter
-        .as_ref()
-        .is_none_or(|painter| !painter.fits(view.rows, view.cols))
-    {
-        canvas.painter = Painter::new(view.rows, view.cols);
-        canvas.synced = 0;
-        whole = true;
-    }
-    let Some(painter) = canvas.painter.as_mut() else {
-        return;
-    };
-    let mut region = None;
-    if let Some(scene) = scene.filter(|scene| scene.geometry.grid() == Some((view.rows, view.cols)))
-    {
-        let palette = palette(scene.states);
-        region = painter.sync(&Frame {
-            geometry: &scene.geometry,
-            board: &scene.board,
-            marks: scene.marks.as_deref(),
-            hint: scene.hint,
-            changes: &scene.changes,
-            palette: &palette,
-            holes: scene.holes,
-            numbers: scene.numbers,
-        });
-        canvas.synced = version;
-    }
-    let Some(context) = context_2d(element) else {
-        return;
-    };
-    let _ = context.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
-    let everything = view::CellRect {
-        top: 0,
-        left: 0,
-        bottom: view.rows,
-        right: view.cols,
-    };
-    match (whole, region) {
-        (true, _) => painter.paint(&context, &view, everything),
-        (false, Some(region)) => painter.paint(&context, &view, region),
-        (false, None) => {}
-    }
-    canvas.painted = Some((view, ratio));
 }

@@ -9,7 +9,6 @@
 //! drawn over them only where cells are large enough to tell apart, and only over the
 //! changed cells' rectangle (a clip), so a press costs the same at 1024 x 1024 as at 64 x 64.
 
-use std::borrow::Cow;
 use std::ops::Range;
 use std::rc::Rc;
 
@@ -61,14 +60,19 @@ pub struct Painter {
     cols: usize,
     /// One pixel per cell: the cell's colour.
     lights: Picture,
-    /// One pixel per cell: the ink of a marked cell, transparent elsewhere.
-    marks: Picture,
+    /// One pixel per cell: the ink of a marked cell, transparent elsewhere. Made when marks
+    /// are first shown and dropped when they go, so a board without marks keeps no second
+    /// million-pixel image.
+    marks: Option<Picture>,
+    /// Whether marks are shown (their image may still be on its way: [`Painter::advance`]).
+    marks_on: bool,
     /// The geometry the images were drawn for (a new one, as after a hole is made, redraws
     /// every site).
     geometry: Option<Rc<Geometry>>,
     /// What each cell showed when last drawn, and its mark, in cell order: a press is found
     /// by comparing these with the board a block of cells at a time, which costs a fraction
-    /// of a millisecond at a million cells where visiting every site took several.
+    /// of a millisecond at a million cells where visiting every site took several. The
+    /// images' pixels are worked out from these, a rectangle at a time, as they are uploaded.
     shown: Vec<u8>,
     shown_marks: Vec<u8>,
     /// The inks per state, and the colours the images were drawn in.
@@ -78,15 +82,17 @@ pub struct Painter {
     numbers: bool,
     hint: Option<usize>,
     changes: Vec<usize>,
-    any_marks: bool,
+    /// Rows whose pixels are still to be uploaded from what is shown: a redraw of the whole
+    /// board goes a band of rows a task ([`Painter::advance`]), so that no task of the page
+    /// takes long (a million cells at once took some 40 ms) and the board can be pressed
+    /// meanwhile.
+    todo: Range<usize>,
 }
 
-/// An offscreen canvas of one pixel per cell and its pixels.
+/// An offscreen canvas of one pixel per cell.
 struct Picture {
     canvas: HtmlCanvasElement,
     context: CanvasRenderingContext2d,
-    /// Red, green, blue and alpha of each pixel.
-    pixels: Vec<[u8; 4]>,
 }
 
 impl Picture {
@@ -99,34 +105,14 @@ impl Picture {
         canvas.set_width(cols as u32);
         canvas.set_height(rows as u32);
         let context = context_2d(&canvas)?;
-        Some(Self {
-            canvas,
-            context,
-            pixels: vec![[0; 4]; rows * cols],
-        })
+        Some(Self { canvas, context })
     }
 
-    fn set(&mut self, pixel: usize, colour: Option<[u8; 3]>) {
-        self.pixels[pixel] = colour.map_or([0; 4], opaque);
-    }
-
-    /// Copies the pixels of `rect` to the offscreen canvas.
-    fn upload(&self, cols: usize, rect: CellRect) {
-        let width = rect.right - rect.left;
-        // Whole rows lie together in the pixels: no copy (4 MB for a new million-cell board).
-        let part: Cow<[u8]> = if width == cols {
-            Cow::Borrowed(self.pixels[rect.top * cols..rect.bottom * cols].as_flattened())
-        } else {
-            let mut part = Vec::with_capacity(width * (rect.bottom - rect.top) * 4);
-            for row in rect.top..rect.bottom {
-                let start = row * cols + rect.left;
-                part.extend_from_slice(self.pixels[start..start + width].as_flattened());
-            }
-            Cow::Owned(part)
-        };
+    /// Writes `pixels` (red, green, blue and alpha, row by row) over `rect`.
+    fn upload(&self, rect: CellRect, pixels: Vec<[u8; 4]>) {
         if let Ok(data) = ImageData::new_with_u8_clamped_array_and_sh(
-            Clamped(&part),
-            width as u32,
+            Clamped(pixels.as_flattened()),
+            (rect.right - rect.left) as u32,
             (rect.bottom - rect.top) as u32,
         ) {
             let _ = self
@@ -134,6 +120,13 @@ impl Picture {
                 .put_image_data(&data, rect.left as f64, rect.top as f64);
         }
     }
+}
+
+/// Which of the two images.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Layer {
+    Lights,
+    Marks,
 }
 
 /// A colour as an opaque pixel.
@@ -156,6 +149,12 @@ fn rgb(hex: &str) -> [u8; 3] {
     [byte(1), byte(3), byte(5)]
 }
 
+/// Rows of `cols` cells in one band of a whole redraw: about 128 thousand cells, a few
+/// milliseconds of work.
+fn band_rows(cols: usize) -> usize {
+    ((1 << 17) / cols.max(1)).max(1)
+}
+
 impl Painter {
     /// Images for a `rows` x `cols` board, blank until the first [`Painter::sync`].
     pub fn new(rows: usize, cols: usize) -> Option<Self> {
@@ -163,7 +162,8 @@ impl Painter {
             rows,
             cols,
             lights: Picture::new(rows, cols)?,
-            marks: Picture::new(rows, cols)?,
+            marks: None,
+            marks_on: false,
             geometry: None,
             shown: Vec::new(),
             shown_marks: Vec::new(),
@@ -173,7 +173,7 @@ impl Painter {
             numbers: false,
             hint: None,
             changes: Vec::new(),
-            any_marks: false,
+            todo: 0..0,
         })
     }
 
@@ -182,8 +182,9 @@ impl Painter {
         (self.rows, self.cols) == (rows, cols)
     }
 
-    /// Brings the images up to `frame`, writing only the cells whose light or mark changed;
-    /// the cells to redraw on the canvas, if any.
+    /// Brings what is shown up to `frame`. A few changed cells are written to the images at
+    /// once; a change of most of the board (a new deal, Solve's marks, a new size) is left to
+    /// [`Painter::advance`], a band at a time. The cells to redraw on the canvas now, if any.
     pub fn sync(&mut self, frame: &Frame) -> Option<CellRect> {
         let fills: Vec<[u8; 3]> = frame.palette.iter().map(|s| rgb(&s.fill)).collect();
         let inks: Vec<[u8; 3]> = frame.palette.iter().map(|s| rgb(s.ink)).collect();
@@ -191,31 +192,41 @@ impl Painter {
             .geometry
             .as_ref()
             .is_some_and(|geometry| Rc::ptr_eq(geometry, frame.geometry));
-        let blocks = if same_geometry {
+        let marks_on = frame.marks.is_some();
+        let marks_gone = self.marks_on && !marks_on;
+        let marks_come = marks_on && !self.marks_on;
+        if marks_gone {
+            // Nothing of them is drawn now; the lights stay as they are.
+            self.marks = None;
+            self.shown_marks.fill(0);
+        }
+        let blocks = if same_geometry && !marks_come {
             self.changed_blocks(frame)
         } else {
             Vec::new()
         };
-        // A new deal or Solve's marks change much of the board: drawn whole, in one pass.
+        // A new deal or Solve's marks change much of the board: drawn whole.
         let most = blocks.len() * BLOCK * 4 > frame.board.len();
         let redraw = fills != self.fills
             || inks != self.inks
             || frame.holes != self.holes
             || frame.numbers != self.numbers
             || !same_geometry
+            || marks_come
             || most;
         self.fills = fills;
         self.inks = inks;
         self.holes = frame.holes;
         self.numbers = frame.numbers;
         self.geometry = Some(frame.geometry.clone());
+        self.marks_on = marks_on;
         let dirty = if redraw {
-            self.draw_all(frame);
-            Some(self.whole())
+            self.restart(frame);
+            None
         } else {
             self.draw_changed(frame, blocks)
         };
-        self.any_marks = frame.marks.is_some();
+        let dirty = dirty.or_else(|| marks_gone.then(|| self.whole()));
         // Rings reach past their cells, and a hint ring is large when cells are small: any
         // change of them redraws the whole view (rare: a Hint, or the press after one).
         let changes: Vec<usize> = frame
@@ -237,43 +248,79 @@ impl Painter {
         })
     }
 
-    /// Every site drawn afresh: a new board size, geometry, palette or mode. Pixels are
-    /// written four bytes at a time, board and images walked side by side where every site
-    /// is a cell (a million cells in a few milliseconds).
-    fn draw_all(&mut self, frame: &Frame) {
-        let cells = frame.board.len();
+    /// Every site to be drawn afresh, band by band: a new board size, geometry, palette or
+    /// mode, or most of the board changed.
+    fn restart(&mut self, frame: &Frame) {
         self.shown = frame.board.to_vec();
-        self.shown_marks = frame.marks.map_or_else(|| vec![0; cells], <[u8]>::to_vec);
+        self.shown_marks = frame
+            .marks
+            .map_or_else(|| vec![0; frame.board.len()], <[u8]>::to_vec);
+        self.todo = 0..self.rows;
+    }
+
+    /// Whether part of a whole redraw is still to come.
+    pub fn pending(&self) -> bool {
+        !self.todo.is_empty()
+    }
+
+    /// Uploads the next band of a whole redraw; the cells to redraw on the canvas.
+    pub fn advance(&mut self) -> Option<CellRect> {
+        if self.todo.is_empty() {
+            return None;
+        }
+        if self.marks_on && self.marks.is_none() {
+            self.marks = Picture::new(self.rows, self.cols);
+        }
+        let end = (self.todo.start + band_rows(self.cols)).min(self.todo.end);
+        let band = CellRect {
+            top: self.todo.start,
+            left: 0,
+            bottom: end,
+            right: self.cols,
+        };
+        self.todo.start = end;
+        self.upload(band);
+        Some(band)
+    }
+
+    /// Writes both images' pixels over `rect`, from what is shown.
+    fn upload(&self, rect: CellRect) {
+        self.lights.upload(rect, self.pixels(rect, Layer::Lights));
+        if let Some(marks) = &self.marks {
+            marks.upload(rect, self.pixels(rect, Layer::Marks));
+        }
+    }
+
+    /// One image's pixels over `rect`, row by row.
+    fn pixels(&self, rect: CellRect, layer: Layer) -> Vec<[u8; 4]> {
         let fills: Vec<[u8; 4]> = self.fills.iter().map(|&colour| opaque(colour)).collect();
         let inks: Vec<[u8; 4]> = self.inks.iter().map(|&colour| opaque(colour)).collect();
-        let hole = opaque(if self.holes { HOLE } else { BACKGROUND });
-        if cells == self.rows * self.cols {
-            let pixels = self.lights.pixels.iter_mut().zip(&mut self.marks.pixels);
-            let shown = self.shown.iter().zip(&self.shown_marks);
-            for ((light, mark), (&value, &marked)) in pixels.zip(shown) {
-                *light = fills[value as usize];
-                *mark = if marked != 0 {
-                    inks[value as usize]
-                } else {
-                    [0; 4]
-                };
+        let hole = match layer {
+            Layer::Lights => opaque(if self.holes { HOLE } else { BACKGROUND }),
+            Layer::Marks => [0; 4],
+        };
+        let pixel = |cell: usize| {
+            let value = self.shown[cell] as usize;
+            match layer {
+                Layer::Lights => fills[value],
+                Layer::Marks if self.shown_marks[cell] != 0 => inks[value],
+                Layer::Marks => [0; 4],
             }
-        } else {
-            self.lights.pixels.fill(hole);
-            self.marks.pixels.fill([0; 4]);
-            for (cell, site) in frame.geometry.cell_sites().enumerate() {
-                self.draw_cell(cell, site);
+        };
+        let geometry = self.geometry.as_deref();
+        // Where every site is a cell, cell and site are one number.
+        let every_site = geometry.is_none_or(|geometry| geometry.cells() == geometry.site_count());
+        let mut pixels = Vec::with_capacity((rect.right - rect.left) * (rect.bottom - rect.top));
+        for row in rect.top..rect.bottom {
+            let sites = row * self.cols + rect.left..row * self.cols + rect.right;
+            match geometry.filter(|_| !every_site) {
+                None => pixels.extend(sites.map(pixel)),
+                Some(geometry) => {
+                    pixels.extend(sites.map(|site| geometry.cell_at(site).map_or(hole, pixel)))
+                }
             }
         }
-        self.lights.upload(self.cols, self.whole());
-        match frame.marks {
-            Some(_) => self.marks.upload(self.cols, self.whole()),
-            // No marks: a clear image, with no megabytes to copy.
-            None => self
-                .marks
-                .context
-                .clear_rect(0.0, 0.0, self.cols as f64, self.rows as f64),
-        }
+        pixels
     }
 
     /// The blocks of cells where the board or its marks differ from what was drawn, each
@@ -308,24 +355,13 @@ impl Painter {
             self.shown[cell] = value;
             self.shown_marks[cell] = mark;
             let site = frame.geometry.cell_site(cell);
-            self.draw_cell(cell, site);
             let here = CellRect::around(site / self.cols, site % self.cols, 0);
             dirty = Some(dirty.map_or(here, |rect| rect.union(here)));
         }
         if let Some(rect) = dirty {
-            self.lights.upload(self.cols, rect);
-            self.marks.upload(self.cols, rect);
+            self.upload(rect);
         }
         dirty
-    }
-
-    /// The pixels of one cell, from what it shows.
-    fn draw_cell(&mut self, cell: usize, site: usize) {
-        let value = self.shown[cell] as usize;
-        let (fill, ink) = (self.fills[value], self.inks[value]);
-        self.lights.set(site, Some(fill));
-        self.marks
-            .set(site, (self.shown_marks[cell] != 0).then_some(ink));
     }
 
     fn whole(&self) -> CellRect {
@@ -351,8 +387,7 @@ impl Painter {
         let whole = region == self.whole();
         context.save();
         if whole {
-            context.set_fill_style_str(&css(BACKGROUND));
-            context.fill_rect(0.0, 0.0, view.width, view.height);
+            clear(context, view);
         } else {
             context.begin_path();
             context.rect(left, top, width, height);
@@ -380,11 +415,11 @@ impl Painter {
         if self.numbers && scale >= NUMBER_SCALE {
             self.state_numbers(context, view, cells);
         }
-        if self.any_marks {
+        if self.marks_on {
             if scale >= INSET_SCALE {
                 self.inset_marks(context, view, cells);
-            } else {
-                image(&self.marks);
+            } else if let Some(marks) = &self.marks {
+                image(marks);
             }
         }
         self.rings(context, view);
@@ -450,7 +485,7 @@ impl Painter {
     /// Each cell's state number in its ink, as the SVG board writes it; while marks are on,
     /// smaller, and in a marked cell above its inset square.
     fn state_numbers(&self, context: &CanvasRenderingContext2d, view: &View, cells: CellRect) {
-        let size = view.scale * if self.any_marks { 0.28 } else { 0.5 };
+        let size = view.scale * if self.marks_on { 0.28 } else { 0.5 };
         context.set_font(&format!("650 {size:.1}px system-ui, sans-serif"));
         context.set_text_align("center");
         context.set_text_baseline("middle");
@@ -498,6 +533,13 @@ impl Painter {
             stroke(3.0, "#ffffff");
         }
     }
+}
+
+/// The whole canvas in the board's background: the gaps between cells, and what lies beyond
+/// the board.
+pub fn clear(context: &CanvasRenderingContext2d, view: &View) {
+    context.set_fill_style_str(&css(BACKGROUND));
+    context.fill_rect(0.0, 0.0, view.width, view.height);
 }
 
 /// "#rrggbb" of a colour.
