@@ -22,7 +22,8 @@ impl State {
         }
         let mut kept = before.without_history();
         // Its undone moves are not Redo's to replay: Redo brings back this change.
-        kept.game.moves.truncate(kept.game.position);
+        let game = Rc::make_mut(&mut kept.game);
+        game.moves.truncate(game.position);
         self.setups.earlier.push(Rc::new(kept));
         if self.setups.earlier.len() > KEPT {
             self.setups.earlier.remove(0);

@@ -33,7 +33,8 @@ impl State {
                 // a setup change) keeps the board being played, and the deal is called off.
                 self.deal = None;
                 let derived = self.derived.clone();
-                self.game.press(&derived.reach, self.states(), cell);
+                let states = self.states();
+                Rc::make_mut(&mut self.game).press(&derived.reach, states, cell);
                 self.drop_hint();
             }
             (_, None) => {}

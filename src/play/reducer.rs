@@ -105,15 +105,15 @@ impl PageState for State {
             Action::Undo if !next.game.can_undo() => next.undo_setup(),
             Action::Redo if !next.game.can_redo() => next.redo_setup(),
             Action::Undo => {
-                next.game.undo(&derived.reach, states);
+                Rc::make_mut(&mut next.game).undo(&derived.reach, states);
                 next.drop_hint();
             }
             Action::Redo => {
-                next.game.redo(&derived.reach, states);
+                Rc::make_mut(&mut next.game).redo(&derived.reach, states);
                 next.drop_hint();
             }
             Action::Reset => {
-                next.game.reset();
+                Rc::make_mut(&mut next.game).reset();
                 next.drop_hint();
             }
             Action::NewPuzzle => {

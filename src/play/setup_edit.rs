@@ -137,7 +137,7 @@ impl State {
             Mode::Shape | Mode::Paint => {
                 self.deal = None;
                 self.seed = None;
-                self.game = Game::new(self.game.board.clone());
+                self.game = Rc::new(Game::new(self.game.board.clone()));
             }
         }
     }

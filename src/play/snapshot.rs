@@ -2,6 +2,8 @@
 //! "save file"), as plain serde data. Restoring checks everything against the puzzle before
 //! replaying, so a stale or hand-edited entry gives a clear refusal, never a panic.
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 
 use crate::play::game::Game;
@@ -70,14 +72,16 @@ impl Snapshot {
         }
         .map_err(|e| e.to_string())?;
         state.start_from(start.clone(), self.seed);
-        state.game = Game::replay(
-            start,
-            self.moves,
-            self.position,
-            &state.derived.reach,
-            state.states(),
-        )
-        .ok_or("the saved moves do not fit the saved board")?;
+        state.game = Rc::new(
+            Game::replay(
+                start,
+                self.moves,
+                self.position,
+                &state.derived.reach,
+                state.states(),
+            )
+            .ok_or("the saved moves do not fit the saved board")?,
+        );
         state.ui.numbers = self.numbers;
         state.ui.lit_only = self.lit_only;
         state.fewest.difficulty = match self.difficulty {

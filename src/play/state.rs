@@ -190,7 +190,9 @@ pub struct State {
     /// Identifies the current precomputation; answers for other jobs are dropped.
     pub job: u64,
     pub precomputation: Precomputation,
-    pub game: Game,
+    /// Shared by `Rc`, so that every other change to the state (an engine's answer, a hint,
+    /// Solve, the cursor) copies none of it: its boards are three megabytes at 1024 x 1024.
+    pub game: Rc<Game>,
     /// Identifies the current start board and goal; answers for other boards are dropped.
     pub board_id: u64,
     pub verdict: Verdict,
@@ -244,7 +246,7 @@ impl State {
             derived: Rc::new(derived),
             job: 1,
             precomputation: Precomputation::Pending,
-            game: Game::new(start),
+            game: Rc::new(Game::new(start)),
             board_id: 2,
             verdict: Verdict::Pending,
             seed: None,
@@ -271,7 +273,7 @@ impl State {
 
     /// Starts play from `start` (a dealt, painted, stored or linked board).
     pub fn start_from(&mut self, start: Board, seed: Option<u64>) {
-        self.game = Game::new(start);
+        self.game = Rc::new(Game::new(start));
         self.seed = seed;
         self.new_board_id();
     }
