@@ -1,20 +1,17 @@
 //! The game's share code in the address bar, kept cheap on a large board: the code is worked
-//! out again only when what it encodes changes, and a long one is written to the address bar
-//! in a task of its own.
+//! out again only when what it encodes changes, and written to the address bar in a task of
+//! its own after the next frame.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo::render::request_animation_frame;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::platform::url;
 use crate::play::link;
 use crate::play::state::State;
-
-/// Codes longer than this (a large board's start, a bit a cell) are shown a task later: the
-/// address bar takes one in tens of milliseconds, which would lengthen the render's task.
-const LONG_CODE: usize = 10_000;
 
 /// The code for the address bar of the game on show ([`link::address_code`]), made again only
 /// when the setup, the start board (known by its id), the seed, a deal on its way, the rule
@@ -34,23 +31,33 @@ pub fn use_game_code(state: &UseReducerHandle<State>) -> Rc<Option<String>> {
     use_memo(encoded, move |_| link::address_code(&state))
 }
 
-/// Shows `code` in the address bar whenever it changes; the code last shown, so that a
-/// fragment the page wrote itself is not taken for a link pasted into the tab.
+/// Shows `code` in the address bar whenever it changes, once the next frame has been drawn;
+/// the code last shown, so that a fragment the page wrote itself is not taken for a link
+/// pasted into the tab. Not at once: the browser brings the page's style up to date before
+/// it takes a new address, which after a 64 x 64 board was drawn took some 60 ms of the
+/// render's task (and a long code, a large board's start, tens of milliseconds of its own).
 #[hook]
 pub fn use_address_bar(code: Option<String>) -> Rc<RefCell<Option<String>>> {
     let shown = use_mut_ref(|| None::<String>);
     {
         let shown = shown.clone();
         use_effect_with(code, move |code| {
-            let later = code.clone().and_then(|code| {
+            let task = Rc::new(RefCell::new(None::<Timeout>));
+            let frame = code.clone().map(|code| {
                 *shown.borrow_mut() = Some(code.clone());
-                if code.len() <= LONG_CODE {
-                    url::show(&code);
-                    return None;
-                }
-                Some(Timeout::new(0, move || url::show(&code)))
+                let task = task.clone();
+                // A link pasted into the tab meanwhile wins: its `hashchange` opens it.
+                let before = url::fragment();
+                request_animation_frame(move |_| {
+                    let show = move || {
+                        if url::fragment() == before {
+                            url::show(&code);
+                        }
+                    };
+                    *task.borrow_mut() = Some(Timeout::new(0, show));
+                })
             });
-            move || drop(later)
+            move || drop((frame, task))
         });
     }
     shown
