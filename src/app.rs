@@ -42,6 +42,7 @@ use crate::play::snapshot::Snapshot;
 use crate::play::state::{Mode, OfferKind, Precomputation, State, Verdict};
 use crate::shared::event::PageState;
 use crate::shared::game_switch::{GameSwitch, Page};
+use crate::shared::json::Stored;
 use crate::shared::message_bar::MessageBar;
 use crate::shared::shortcuts::Shortcut;
 use crate::shared::wording;
@@ -323,7 +324,7 @@ pub fn app() -> Html {
         let last_saved = last_saved.clone();
         use_effect_with((), move |_| {
             let listener = storage::on_change(storage::GAME_KEY, move |text| {
-                if let Ok(snapshot) = serde_json::from_str::<Snapshot>(&text) {
+                if let Ok(snapshot) = Snapshot::from_text(&text) {
                     let own = last_saved.borrow().clone();
                     if let Some(own) = own.filter(|own| *own != snapshot) {
                         kept.dispatch(KeptAction::Keep(Box::new(own), clock::now()));

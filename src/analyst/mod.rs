@@ -31,6 +31,7 @@ pub mod refusal;
 pub mod repair;
 pub mod service;
 pub mod solutions;
+pub mod text;
 
 pub use effort::Effort;
 pub use protocol::{

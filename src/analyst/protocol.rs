@@ -34,7 +34,7 @@ pub enum Request {
         board_id: u64,
         #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
-        #[serde(with = "crate::play::setup::text::goal")]
+        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
     },
     /// A random board from `seed`, not already at the goal when another seed gives one.
@@ -43,7 +43,7 @@ pub enum Request {
         deal: u64,
         kind: DealKind,
         seed: u64,
-        #[serde(with = "crate::play::setup::text::goal")]
+        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
     },
     /// One slice of the fewest-press search for `board` (the start board of `board_id`);
@@ -54,7 +54,7 @@ pub enum Request {
         slice: u32,
         #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
-        #[serde(with = "crate::play::setup::text::goal")]
+        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
     },
     /// The largest fewest-press count of the puzzle of `job`.
@@ -66,7 +66,7 @@ pub enum Request {
         slice: u32,
         #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
-        #[serde(with = "crate::play::setup::text::goal")]
+        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
     },
     /// One page of `board`'s solutions.
@@ -75,7 +75,7 @@ pub enum Request {
         board_id: u64,
         #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
-        #[serde(with = "crate::play::setup::text::goal")]
+        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
         ask: PageAsk,
     },
@@ -87,7 +87,7 @@ pub enum Request {
         board_id: u64,
         #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
-        #[serde(with = "crate::play::setup::text::goal")]
+        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
     },
 }

@@ -3,13 +3,12 @@
 //! too. Restoring goes through the link's own checks and replays the moves through the
 //! game's rules, so a stale or hand-edited entry is refused, never a panic.
 
-use serde::{Deserialize, Serialize};
-
 use super::link;
 use super::state::State;
+use crate::shared::json::{Json, Stored};
 
 /// A saved ELLO game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SavedGame {
     /// The game's share code (`ello.` ...), which names the graph and the start colours.
     pub code: String,
@@ -37,6 +36,32 @@ impl SavedGame {
         let mut state = link::open(&self.code, seed)?;
         state.replay(&self.moves, self.played)?;
         Ok(state)
+    }
+}
+
+impl Stored for SavedGame {
+    fn to_json(&self) -> Json {
+        Json::object(vec![
+            ("code", Json::text(self.code.as_str())),
+            (
+                "moves",
+                Json::List(self.moves.iter().map(|&v| Json::uint(v as u64)).collect()),
+            ),
+            ("played", Json::uint(self.played as u64)),
+        ])
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        Ok(SavedGame {
+            code: json.field("code")?.as_text()?.to_string(),
+            moves: json
+                .field("moves")?
+                .as_list()?
+                .iter()
+                .map(Json::as_small)
+                .collect::<Result<_, _>>()?,
+            played: json.field("played")?.as_small()?,
+        })
     }
 }
 
@@ -68,11 +93,16 @@ mod tests {
         state = settled(state.reduce(Action::Undo.into()));
         let saved = SavedGame::of(&state);
         assert_eq!((saved.moves.len(), saved.played), (3, 2));
-        let json = serde_json::to_string(&saved).unwrap();
-        let restored = serde_json::from_str::<SavedGame>(&json)
-            .unwrap()
-            .restore(1)
-            .unwrap();
+        let json = saved.to_text();
+        assert_eq!(
+            json,
+            format!(
+                r#"{{"code":"{}","moves":[{},{},{}],"played":2}}"#,
+                saved.code, saved.moves[0], saved.moves[1], saved.moves[2]
+            ),
+            "as serde wrote it"
+        );
+        let restored = SavedGame::from_text(&json).unwrap().restore(1).unwrap();
         let restored = settled(Rc::new(restored));
         assert_eq!(restored.game, state.game);
         assert!(restored.game.can_redo());

@@ -171,6 +171,7 @@ mod tests {
     use crate::play::reducer::{Action, Event};
     use crate::play::setup_edit::SetupEdit;
     use crate::play::state::Precomputation;
+    use crate::shared::json::Stored;
     use lights_lab_engine::{Goal, Point};
     use yew::Reducible;
 
@@ -384,8 +385,8 @@ mod tests {
     #[test]
     fn a_setup_with_a_graph_is_stored_and_read_back() {
         let state = act(Rc::new(State::new(1)), choose("wheel 5"));
-        let json = serde_json::to_string(&state.setup).unwrap();
-        let back: Setup = serde_json::from_str(&json).unwrap();
+        let json = state.setup.to_text();
+        let back = Setup::from_text(&json).unwrap();
         assert_eq!(back, state.setup);
         assert_eq!(back.puzzle().unwrap(), state.derived.puzzle);
     }

@@ -5,9 +5,8 @@
 
 use std::rc::Rc;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
 use crate::graph::choice;
+use crate::shared::json::{Json, Stored};
 use lights_lab_engine::{GraphBoard, Preset};
 
 /// A graph and its drawing, for the Graph lattice.
@@ -66,33 +65,30 @@ fn stored(board: &GraphBoard) -> GraphBoard {
     GraphBoard::parse(&board.to_text()).expect("a graph file reads back")
 }
 
-/// The stored form: the graph file and the preset's words.
-#[derive(Serialize, Deserialize)]
-struct Stored {
-    file: String,
-    preset: Option<String>,
-}
-
-impl Serialize for GraphSetup {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        Stored {
-            file: self.board.to_text(),
-            preset: self.preset.map(|preset| preset.to_string()),
-        }
-        .serialize(s)
+/// Stored as the graph file and the preset's words.
+impl Stored for GraphSetup {
+    fn to_json(&self) -> Json {
+        Json::object(vec![
+            ("file", Json::text(self.board.to_text())),
+            (
+                "preset",
+                Json::or_null(self.preset.map(|preset| Json::text(preset.to_string()))),
+            ),
+        ])
     }
-}
 
-impl<'de> Deserialize<'de> for GraphSetup {
     /// Reads the graph file back; a preset's words that no longer parse are dropped, as the
     /// name is only a label.
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let stored = Stored::deserialize(d)?;
-        let board = GraphBoard::parse(&stored.file).map_err(serde::de::Error::custom)?;
-        let preset = stored.preset.and_then(|words| {
-            let words: Vec<&str> = words.split(' ').collect();
-            Preset::parse(&words).ok()
-        });
+    fn from_json(json: &Json) -> Result<Self, String> {
+        let file = json.field("file")?.as_text()?;
+        let board = GraphBoard::parse(file).map_err(|error| error.to_string())?;
+        let preset = match json.get("preset") {
+            Some(words) => {
+                let words: Vec<&str> = words.as_text()?.split(' ').collect();
+                Preset::parse(&words).ok()
+            }
+            None => None,
+        };
         Ok(Self {
             board: Rc::new(board),
             preset,
@@ -113,9 +109,9 @@ mod tests {
     #[test]
     fn a_graph_survives_json_with_its_drawing_and_name() {
         let setup = GraphSetup::preset(Preset::Petersen, 0).unwrap();
-        let json = serde_json::to_string(&setup).unwrap();
+        let json = setup.to_text();
         assert!(json.contains("# at 0"), "{json}");
-        let back: GraphSetup = serde_json::from_str(&json).unwrap();
+        let back = GraphSetup::from_text(&json).unwrap();
         assert_eq!(back, setup);
         assert_eq!(back.name(), "Petersen graph of 10 vertices");
     }

@@ -4,16 +4,15 @@
 
 use std::rc::Rc;
 
-use serde::{Deserialize, Serialize};
-
 use lights_lab_engine::{Board, ChaseWalk, Presses, Stage};
 
 use super::exercise::Exercise;
 use super::lesson::{ChaseLesson, Lesson};
 use crate::play::setup::Setup;
+use crate::shared::json::{Json, Stored};
 
 /// The four views of a lesson.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
     Chase,
     Eliminate,
@@ -36,17 +35,29 @@ impl View {
 }
 
 /// The first chase, or the second one from the looked-up presses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pass {
     First,
     Second,
+}
+
+impl View {
+    /// Its name in a stored place.
+    fn name(self) -> &'static str {
+        match self {
+            View::Chase => "Chase",
+            View::Eliminate => "Eliminate",
+            View::Quiet => "Quiet",
+            View::Exercises => "Exercises",
+        }
+    }
 }
 
 /// Where the student is, as a reload keeps it (in localStorage under a key of its own, apart
 /// from the saved game): the board taught on, the view and the step. Restored through
 /// [`super::reducer::Action::Restore`], which works the lesson out again and ignores a place
 /// that does not fit.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Place {
     pub setup: Setup,
     /// The lights of the board taught on, cell by cell.
@@ -57,6 +68,53 @@ pub struct Place {
     pub position: usize,
     /// Whether Learn was the page on show, so that a reload opens on it again.
     pub shown: bool,
+}
+
+impl Stored for Place {
+    fn to_json(&self) -> Json {
+        let pass = match self.pass {
+            Pass::First => "First",
+            Pass::Second => "Second",
+        };
+        Json::object(vec![
+            ("setup", self.setup.to_json()),
+            (
+                "board",
+                Json::List(self.board.iter().map(|&v| Json::uint(v.into())).collect()),
+            ),
+            ("view", Json::text(self.view.name())),
+            ("pass", Json::text(pass)),
+            ("visits", Json::uint(self.visits as u64)),
+            ("position", Json::uint(self.position as u64)),
+            ("shown", Json::Bool(self.shown)),
+        ])
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        let view = json.field("view")?.as_text()?;
+        let pass = match json.field("pass")?.as_text()? {
+            "First" => Pass::First,
+            "Second" => Pass::Second,
+            other => return Err(format!("unknown pass {other:?}")),
+        };
+        Ok(Place {
+            setup: Setup::from_json(json.field("setup")?)?,
+            board: json
+                .field("board")?
+                .as_list()?
+                .iter()
+                .map(Json::as_small)
+                .collect::<Result<_, _>>()?,
+            view: View::ALL
+                .into_iter()
+                .find(|known| known.name() == view)
+                .ok_or_else(|| format!("unknown view {view:?}"))?,
+            pass,
+            visits: json.field("visits")?.as_small()?,
+            position: json.field("position")?.as_small()?,
+            shown: json.field("shown")?.as_bool()?,
+        })
+    }
 }
 
 /// The whole page.

@@ -10,6 +10,7 @@ use super::reducer::{Action, Opening};
 use super::state::{Pass, State, View};
 use crate::play::setup::{Lattice, Setup};
 use crate::shared::event::PageState;
+use crate::shared::json::Stored;
 
 fn open(setup: Setup, board: Board) -> Rc<State> {
     Rc::new(State::new(7)).act(Action::Open(Rc::new(Opening { setup, board })))
@@ -291,8 +292,12 @@ fn a_place_kept_over_a_reload_opens_the_same_view_and_step() {
     );
     let place = state.place(true).unwrap();
     // Through storage's JSON, as a reload reads it back.
-    let text = serde_json::to_string(&place).unwrap();
-    let read: super::state::Place = serde_json::from_str(&text).unwrap();
+    let text = place.to_text();
+    assert!(
+        text.contains(r#""view":"Eliminate","pass":"First""#),
+        "as serde wrote it: {text}"
+    );
+    let read = super::state::Place::from_text(&text).unwrap();
     let back = Rc::new(State::new(9)).act(Action::Restore(Rc::new(read)));
     assert_eq!(back.view, View::Eliminate);
     assert_eq!(back.progress(), state.progress());
@@ -334,5 +339,5 @@ fn a_place_that_does_not_fit_is_ignored() {
     let after = fresh.act(Action::Restore(Rc::new(far)));
     let (at, last) = after.progress();
     assert_eq!(at, last);
-    assert!(serde_json::from_str::<super::state::Place>("{\"view\":\"Nowhere\"}").is_err());
+    assert!(super::state::Place::from_text("{\"view\":\"Nowhere\"}").is_err());
 }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::platform::storage;
 use crate::play::kept::{Kept, KeptAction, KeptGames};
+use crate::shared::json::Stored;
 
 /// The games kept aside, kept in step with storage and the other tabs.
 #[hook]
@@ -20,7 +21,7 @@ pub fn use_kept_games() -> UseReducerHandle<KeptGames> {
         let dispatcher = kept.dispatcher();
         use_effect_with((), move |_| {
             let listener = storage::on_change(storage::KEPT_KEY, move |text| {
-                if let Ok(games) = serde_json::from_str::<Vec<Kept>>(&text) {
+                if let Ok(games) = Vec::<Kept>::from_text(&text) {
                     dispatcher.dispatch(KeptAction::Stored(games));
                 }
             });

@@ -5,10 +5,9 @@
 //! a message. Another tab's writes arrive as [`on_change`].
 
 use gloo::events::EventListener;
-use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::window;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
+
+use crate::shared::json::Stored;
 
 /// The keys: the app's name, the format's version, what is stored. A later format takes `v2`
 /// and leaves these to be ignored.
@@ -26,18 +25,22 @@ pub const LEARN_KEY: &str = "lights-lab/v1/learn";
 pub const SET_ASIDE_PREFIX: &str = "lights-lab/set-aside/";
 
 /// The entry under `key`, if there is one that reads.
-pub fn load<T: DeserializeOwned>(key: &str) -> Option<T> {
-    LocalStorage::get(key).ok()
+pub fn load<T: Stored>(key: &str) -> Option<T> {
+    T::from_text(&load_text(key)?).ok()
 }
 
 /// Saves under `key`, best effort (private windows and full storage refuse quietly).
-pub fn save(key: &str, value: &impl Serialize) {
-    let _ = LocalStorage::set(key, value);
+pub fn save(key: &str, value: &impl Stored) {
+    if let Ok(Some(storage)) = window().local_storage() {
+        let _ = storage.set_item(key, &value.to_text());
+    }
 }
 
 /// Removes the entry under `key`, best effort.
 pub fn remove(key: &str) {
-    LocalStorage::delete(key);
+    if let Ok(Some(storage)) = window().local_storage() {
+        let _ = storage.remove_item(key);
+    }
 }
 
 /// The text stored under `key`, as it is.

@@ -6,22 +6,38 @@
 
 use std::rc::Rc;
 
-use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use crate::play::setup::Lattice;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::State;
+use crate::shared::json::{Json, Stored};
 use crate::shared::wording;
 
 /// How many games are kept: enough for a few tabs and links, few enough to read at a glance.
 pub const MOST: usize = 5;
 
 /// A game kept aside and when it was (milliseconds since the epoch).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Kept {
     pub game: Snapshot,
     pub saved: f64,
+}
+
+impl Stored for Kept {
+    fn to_json(&self) -> Json {
+        Json::object(vec![
+            ("game", self.game.to_json()),
+            ("saved", Json::float(self.saved)),
+        ])
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        Ok(Kept {
+            game: Snapshot::from_json(json.field("game")?)?,
+            saved: json.field("saved")?.as_float()?,
+        })
+    }
 }
 
 /// The games kept, newest first.
@@ -170,5 +186,15 @@ mod tests {
         let state = State::new(4);
         assert!(is_game(&Snapshot::of(&state), &state));
         assert!(!is_game(&game(4, &[2]), &state));
+    }
+
+    #[test]
+    fn the_list_as_serde_wrote_it_reads_and_is_written_to_the_letter() {
+        let text = r##"[{"game":{"setup":{"lattice":"Square","rows":5,"cols":5,"order":3,"surface":"plane","states":2,"goal":"off","rule":"-1,0;0,-1;0,0;0,1;1,0","mask":null,"graph":null},"start":"AAAAA","packed":true,"seed":18446744073709551608,"moves":[],"position":0,"numbers":true,"lit_only":false,"difficulty":null},"saved":1764201600123.0},{"game":{"setup":{"lattice":"Square","rows":3,"cols":4,"order":3,"surface":"klein","states":5,"goal":"012340123401","rule":"-1,0;0,0;0,1","mask":"#.##########","graph":{"file":"10\n0 1\n0 4\n0 5\n1 0\n1 2\n1 6\n2 1\n2 3\n2 7\n3 2\n3 4\n3 8\n4 0\n4 3\n4 9\n5 0\n5 7\n5 8\n6 1\n6 8\n6 9\n7 2\n7 5\n7 9\n8 3\n8 5\n8 6\n9 4\n9 6\n9 7\n# at 0 0.5000 0.0720\n# at 1 0.9500 0.3990\n# at 2 0.7781 0.9280\n# at 3 0.2219 0.9280\n# at 4 0.0500 0.3990\n# at 5 0.5000 0.3323\n# at 6 0.7025 0.4794\n# at 7 0.6252 0.7174\n# at 8 0.3748 0.7174\n# at 9 0.2975 0.4794\n","preset":"petersen"}},"start":"AbC_-","packed":true,"seed":null,"moves":[0,3,11],"position":2,"numbers":true,"lit_only":true,"difficulty":"hard"},"saved":1.5}]"##;
+        let games = Vec::<Kept>::from_text(text).unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].saved, 1764201600123.0);
+        assert_eq!(describe(&games[1].game), "3 x 4, 2 moves");
+        assert_eq!(games.to_text(), text);
     }
 }

@@ -6,11 +6,10 @@
 //! graph of the Graph lattice beside them, so switching the lattice back and forth returns to
 //! the size (and graph) the player had.
 
-use serde::{Deserialize, Serialize};
-
 use crate::graph::setup::GraphSetup;
+use crate::shared::json::{Json, Stored};
 use lights_lab_engine::{
-    hex_cell_count, EngineError, Goal, GraphBoard, HexLattice, Pattern, Puzzle, Rule, Shape,
+    hex_cell_count, Board, EngineError, Goal, GraphBoard, HexLattice, Pattern, Puzzle, Rule, Shape,
     SquareLattice, Topology, MAX_STATES, MIN_STATES,
 };
 
@@ -24,11 +23,22 @@ pub const MAX_SIDE: usize = 1024;
 pub const MAX_ORDER: usize = 40;
 
 /// Square cells, hexagonal cells, or the vertices of a directed graph (SIGMA and SIGMA+).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lattice {
     Square,
     Hex,
     Graph,
+}
+
+impl Lattice {
+    /// Its name in stored setups.
+    fn name(self) -> &'static str {
+        match self {
+            Lattice::Square => "Square",
+            Lattice::Hex => "Hex",
+            Lattice::Graph => "Graph",
+        }
+    }
 }
 
 /// The named rules of the Pattern menu. Flip and Merlin are rules of their own rather than
@@ -132,7 +142,7 @@ impl PatternPreset {
 
 /// Everything the setup menus choose. Changing anything but the goal changes the move matrix,
 /// so the precomputation runs again (see [`Setup::same_matrix`]).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Setup {
     pub lattice: Lattice,
     pub rows: usize,
@@ -140,18 +150,13 @@ pub struct Setup {
     /// Cells a side of the hexagon.
     pub order: usize,
     /// Square boards only; hexagons lie on the plane.
-    #[serde(with = "text::topology")]
     pub surface: Topology,
     pub states: u8,
-    #[serde(with = "text::goal")]
     pub goal: Goal,
-    #[serde(with = "text::rule")]
     pub rule: Rule,
     /// Which sites of the current lattice are cells, in site order (`None`: all of them).
-    #[serde(with = "text::mask")]
     pub mask: Option<Vec<bool>>,
     /// The Graph lattice's graph and drawing (kept while another lattice is picked).
-    #[serde(default)]
     pub graph: Option<GraphSetup>,
 }
 
@@ -334,112 +339,107 @@ fn check_bound(what: &str, value: usize, max: usize) -> Result<(), EngineError> 
 /// The smallest and largest N the States menu offers.
 pub const STATES: std::ops::RangeInclusive<u8> = MIN_STATES..=MAX_STATES;
 
-/// Serde through the engine's own text forms, so the engine needs no serde and the stored
-/// setup reads like the command line: "torus", "off", "0,0;1,0;-1,0", "##.#".
-pub mod text {
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    use lights_lab_engine::{Board, Goal, Pattern, Rule};
-
-    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-        String::deserialize(deserializer)
-    }
-
-    pub mod topology {
-        use super::*;
-        use lights_lab_engine::Topology;
-
-        pub fn serialize<S: Serializer>(value: &Topology, s: S) -> Result<S::Ok, S::Error> {
-            s.serialize_str(value.name())
-        }
-
-        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Topology, D::Error> {
-            read(d)?.parse().map_err(D::Error::custom)
-        }
-    }
-
-    pub mod goal {
-        use super::*;
-
-        pub fn serialize<S: Serializer>(value: &Goal, s: S) -> Result<S::Ok, S::Error> {
-            match value {
-                Goal::Off => s.serialize_str("off"),
-                Goal::On => s.serialize_str("on"),
-                Goal::Board(board) => s.serialize_str(&board.to_string()),
-            }
-        }
-
-        /// Digits are checked against the cell count and N later, by [`Setup::puzzle`].
-        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Goal, D::Error> {
-            let text = read(d)?;
-            match text.as_str() {
-                "off" => Ok(Goal::Off),
-                "on" => Ok(Goal::On),
-                digits => Board::parse(digits, digits.len(), 16)
-                    .map(Goal::Board)
-                    .map_err(D::Error::custom),
-            }
-        }
-    }
-
-    pub mod rule {
-        use super::*;
-
-        pub fn serialize<S: Serializer>(value: &Rule, s: S) -> Result<S::Ok, S::Error> {
-            match value {
-                Rule::Pattern(pattern) => s.serialize_str(&pattern.to_string()),
-                Rule::Line => s.serialize_str("line"),
-                Rule::Merlin => s.serialize_str("merlin"),
-                Rule::Sigma { plus: false } => s.serialize_str("sigma-graph"),
-                Rule::Sigma { plus: true } => s.serialize_str("sigma-plus-graph"),
-            }
-        }
-
-        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Rule, D::Error> {
-            let text = read(d)?;
-            match text.as_str() {
-                "line" => Ok(Rule::Line),
-                "merlin" => Ok(Rule::Merlin),
-                "sigma-graph" => Ok(Rule::Sigma { plus: false }),
-                "sigma-plus-graph" => Ok(Rule::Sigma { plus: true }),
-                offsets => Pattern::parse(offsets)
-                    .map(Rule::Pattern)
-                    .map_err(D::Error::custom),
-            }
-        }
-    }
-
-    pub mod mask {
-        use super::*;
-
-        pub fn serialize<S: Serializer>(
-            value: &Option<Vec<bool>>,
-            s: S,
-        ) -> Result<S::Ok, S::Error> {
-            let text: Option<String> = value.as_ref().map(|mask| {
+/// Stored (and sent to the worker) in the engine's own text forms, so the engine needs no
+/// JSON and the stored setup reads like the command line: "torus", "off", "0,0;1,0;-1,0", "##.#".
+impl Stored for Setup {
+    fn to_json(&self) -> Json {
+        let mask = self.mask.as_ref().map(|mask| {
+            Json::Text(
                 mask.iter()
                     .map(|&present| if present { '#' } else { '.' })
-                    .collect()
-            });
-            serde::Serialize::serialize(&text, s)
-        }
+                    .collect(),
+            )
+        });
+        Json::object(vec![
+            ("lattice", Json::text(self.lattice.name())),
+            ("rows", Json::uint(self.rows as u64)),
+            ("cols", Json::uint(self.cols as u64)),
+            ("order", Json::uint(self.order as u64)),
+            ("surface", Json::text(self.surface.name())),
+            ("states", Json::uint(self.states.into())),
+            ("goal", Json::text(goal_text(&self.goal))),
+            ("rule", Json::text(rule_text(&self.rule))),
+            ("mask", Json::or_null(mask)),
+            (
+                "graph",
+                Json::or_null(self.graph.as_ref().map(Stored::to_json)),
+            ),
+        ])
+    }
 
-        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<bool>>, D::Error> {
-            let text: Option<String> = Option::deserialize(d)?;
-            text.map(|text| {
-                text.chars()
-                    .map(|ch| match ch {
-                        '#' => Ok(true),
-                        '.' => Ok(false),
-                        other => Err(D::Error::custom(format!(
-                            "mask has {other:?}; allowed: '#' and '.'"
-                        ))),
-                    })
-                    .collect()
-            })
-            .transpose()
-        }
+    fn from_json(json: &Json) -> Result<Self, String> {
+        let name = json.field("lattice")?.as_text()?;
+        let lattice = [Lattice::Square, Lattice::Hex, Lattice::Graph]
+            .into_iter()
+            .find(|lattice| lattice.name() == name)
+            .ok_or_else(|| format!("unknown lattice {name:?}"))?;
+        let mask = json.get("mask").map(|mask| {
+            mask.as_text()?
+                .chars()
+                .map(|ch| match ch {
+                    '#' => Ok(true),
+                    '.' => Ok(false),
+                    other => Err(format!("mask has {other:?}; allowed: '#' and '.'")),
+                })
+                .collect()
+        });
+        Ok(Setup {
+            lattice,
+            rows: json.field("rows")?.as_small()?,
+            cols: json.field("cols")?.as_small()?,
+            order: json.field("order")?.as_small()?,
+            surface: json.field("surface")?.as_text()?.parse().map_err(words)?,
+            states: json.field("states")?.as_small()?,
+            goal: read_goal(json.field("goal")?.as_text()?)?,
+            rule: read_rule(json.field("rule")?.as_text()?)?,
+            mask: mask.transpose()?,
+            graph: json.get("graph").map(GraphSetup::from_json).transpose()?,
+        })
+    }
+}
+
+fn words(error: EngineError) -> String {
+    error.to_string()
+}
+
+/// "off", "on", or the goal board's digits.
+pub fn goal_text(goal: &Goal) -> String {
+    match goal {
+        Goal::Off => "off".into(),
+        Goal::On => "on".into(),
+        Goal::Board(board) => board.to_string(),
+    }
+}
+
+/// The goal [`goal_text`] wrote. Digits are checked against the cell count and N later, by
+/// [`Setup::puzzle`].
+pub fn read_goal(text: &str) -> Result<Goal, String> {
+    match text {
+        "off" => Ok(Goal::Off),
+        "on" => Ok(Goal::On),
+        digits => Board::parse(digits, digits.len(), 16)
+            .map(Goal::Board)
+            .map_err(words),
+    }
+}
+
+fn rule_text(rule: &Rule) -> String {
+    match rule {
+        Rule::Pattern(pattern) => pattern.to_string(),
+        Rule::Line => "line".into(),
+        Rule::Merlin => "merlin".into(),
+        Rule::Sigma { plus: false } => "sigma-graph".into(),
+        Rule::Sigma { plus: true } => "sigma-plus-graph".into(),
+    }
+}
+
+fn read_rule(text: &str) -> Result<Rule, String> {
+    match text {
+        "line" => Ok(Rule::Line),
+        "merlin" => Ok(Rule::Merlin),
+        "sigma-graph" => Ok(Rule::Sigma { plus: false }),
+        "sigma-plus-graph" => Ok(Rule::Sigma { plus: true }),
+        offsets => Pattern::parse(offsets).map(Rule::Pattern).map_err(words),
     }
 }
 
@@ -507,12 +507,12 @@ mod tests {
             mask: Some(vec![true, false, true]),
             ..Setup::default()
         };
-        let json = serde_json::to_string(&setup).unwrap();
+        let json = setup.to_text();
         assert!(
             json.contains("\"klein\"") && json.contains("\"#.#\""),
             "{json}"
         );
-        assert_eq!(serde_json::from_str::<Setup>(&json).unwrap(), setup);
+        assert_eq!(Setup::from_text(&json).unwrap(), setup);
     }
 
     #[test]
@@ -546,5 +546,21 @@ mod tests {
         };
         assert!(!setup.same_matrix(&three));
         assert!(setup.same_sites(&three));
+    }
+
+    #[test]
+    fn a_hexagon_as_serde_wrote_it_reads_and_is_written_to_the_letter() {
+        let text = r##"{"lattice":"Hex","rows":5,"cols":5,"order":2,"surface":"plane","states":2,"goal":"off","rule":"line","mask":null,"graph":null}"##;
+        let setup = Setup::from_text(text).unwrap();
+        assert_eq!(
+            (setup.lattice, setup.order, &setup.rule),
+            (Lattice::Hex, 2, &Rule::Line)
+        );
+        assert_eq!(setup.to_text(), text);
+        let unknown = text.replace("Hex", "Triangle");
+        assert_eq!(
+            Setup::from_text(&unknown).unwrap_err(),
+            "unknown lattice \"Triangle\""
+        );
     }
 }

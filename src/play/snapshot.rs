@@ -1,18 +1,17 @@
 //! What survives a reload: the setup and the game with its whole undo history (Tatham's
-//! "save file"), as plain serde data. Restoring checks everything against the puzzle before
+//! "save file"), as plain JSON. Restoring checks everything against the puzzle before
 //! replaying, so a stale or hand-edited entry gives a clear refusal, never a panic.
 
 use std::rc::Rc;
 
-use serde::{Deserialize, Serialize};
-
 use crate::play::game::Game;
 use crate::play::setup::Setup;
 use crate::play::state::State;
+use crate::shared::json::{Json, Stored};
 use lights_lab_engine::{pack_board, unpack_board, Board};
 
 /// A saved game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Snapshot {
     pub setup: Setup,
     /// The start board: packed as a share code packs it (a bit a cell for two states, so a
@@ -20,7 +19,6 @@ pub struct Snapshot {
     /// digit per cell in entries saved before packing.
     pub start: String,
     /// Whether `start` is packed (absent, so false, from entries saved before).
-    #[serde(default)]
     pub packed: bool,
     /// The seed that dealt the start board, if a solvable deal did.
     pub seed: Option<u64>,
@@ -30,10 +28,8 @@ pub struct Snapshot {
     /// Whether cells show their state numbers.
     pub numbers: bool,
     /// Whether only lit cells may be pressed (absent from entries saved before the switch).
-    #[serde(default)]
     pub lit_only: bool,
     /// What New puzzle deals, by name ("hard"); none for any solvable board.
-    #[serde(default)]
     pub difficulty: Option<String>,
 }
 
@@ -56,8 +52,8 @@ impl Snapshot {
     /// The game saved as `text` (a stored entry, or another tab's), or why it cannot be
     /// opened: text that is not a saved game of this version, or one that does not fit.
     pub fn read(text: &str, seed: u64) -> Result<State, String> {
-        let snapshot: Snapshot =
-            serde_json::from_str(text).map_err(|error| format!("it does not read: {error}"))?;
+        let snapshot =
+            Snapshot::from_text(text).map_err(|error| format!("it does not read: {error}"))?;
         snapshot.restore(seed)
     }
 
@@ -92,6 +88,58 @@ impl Snapshot {
     }
 }
 
+/// Fields absent from entries saved before them (`packed`, `lit_only`, `difficulty`) read as
+/// false or none.
+impl Stored for Snapshot {
+    fn to_json(&self) -> Json {
+        Json::object(vec![
+            ("setup", self.setup.to_json()),
+            ("start", Json::text(self.start.as_str())),
+            ("packed", Json::Bool(self.packed)),
+            ("seed", Json::or_null(self.seed.map(Json::uint))),
+            (
+                "moves",
+                Json::List(
+                    self.moves
+                        .iter()
+                        .map(|&cell| Json::uint(cell.into()))
+                        .collect(),
+                ),
+            ),
+            ("position", Json::uint(self.position as u64)),
+            ("numbers", Json::Bool(self.numbers)),
+            ("lit_only", Json::Bool(self.lit_only)),
+            (
+                "difficulty",
+                Json::or_null(self.difficulty.as_deref().map(Json::text)),
+            ),
+        ])
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        let flag = |name| json.get(name).map_or(Ok(false), Json::as_bool);
+        Ok(Snapshot {
+            setup: Setup::from_json(json.field("setup")?)?,
+            start: json.field("start")?.as_text()?.to_string(),
+            packed: flag("packed")?,
+            seed: json.get("seed").map(Json::as_uint).transpose()?,
+            moves: json
+                .field("moves")?
+                .as_list()?
+                .iter()
+                .map(Json::as_small)
+                .collect::<Result<_, _>>()?,
+            position: json.field("position")?.as_small()?,
+            numbers: json.field("numbers")?.as_bool()?,
+            lit_only: flag("lit_only")?,
+            difficulty: match json.get("difficulty") {
+                Some(name) => Some(name.as_text()?.to_string()),
+                None => None,
+            },
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::rc::Rc;
@@ -111,11 +159,8 @@ mod tests {
         }
         state = state.reduce(Action::Undo.into());
         let snapshot = Snapshot::of(&state);
-        let json = serde_json::to_string(&snapshot).unwrap();
-        let restored = serde_json::from_str::<Snapshot>(&json)
-            .unwrap()
-            .restore(9)
-            .unwrap();
+        let json = snapshot.to_text();
+        let restored = Snapshot::from_text(&json).unwrap().restore(9).unwrap();
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.setup, state.setup);
         assert!(restored.game.can_redo());
@@ -125,9 +170,7 @@ mod tests {
             packed: false,
             ..snapshot
         };
-        let json = serde_json::to_string(&digits)
-            .unwrap()
-            .replace(",\"packed\":false", "");
+        let json = digits.to_text().replace(",\"packed\":false", "");
         let restored = Snapshot::read(&json, 9).unwrap();
         assert_eq!(restored.game, state.game);
     }
@@ -138,11 +181,8 @@ mod tests {
         state = state.reduce(Action::SetLitOnly(true).into());
         state = state
             .reduce(Action::Fewest(FewestAction::SetDifficulty(Some(Difficulty::Hard))).into());
-        let json = serde_json::to_string(&Snapshot::of(&state)).unwrap();
-        let restored = serde_json::from_str::<Snapshot>(&json)
-            .unwrap()
-            .restore(9)
-            .unwrap();
+        let json = Snapshot::of(&state).to_text();
+        let restored = Snapshot::from_text(&json).unwrap().restore(9).unwrap();
         assert!(restored.ui.lit_only);
         assert_eq!(restored.fewest.difficulty, Some(Difficulty::Hard));
         // An entry saved before either existed reads as neither.
@@ -150,10 +190,7 @@ mod tests {
             .replace(",\"lit_only\":true", "")
             .replace(",\"difficulty\":\"hard\"", "");
         assert_ne!(old, json);
-        let restored = serde_json::from_str::<Snapshot>(&old)
-            .unwrap()
-            .restore(9)
-            .unwrap();
+        let restored = Snapshot::from_text(&old).unwrap().restore(9).unwrap();
         assert!(!restored.ui.lit_only);
         assert_eq!(restored.fewest.difficulty, None);
     }
@@ -161,7 +198,7 @@ mod tests {
     #[test]
     fn text_that_is_no_saved_game_says_why() {
         let state = State::blank(Setup::default(), 5).unwrap();
-        let text = serde_json::to_string(&Snapshot::of(&state)).unwrap();
+        let text = Snapshot::of(&state).to_text();
         assert_eq!(Snapshot::read(&text, 1).unwrap().game, state.game);
         let error = Snapshot::read("{\"board\":\"0101\"}", 1).unwrap_err();
         assert!(
@@ -189,5 +226,31 @@ mod tests {
             error.contains(&format!("1 to {}", crate::play::setup::MAX_SIDE)),
             "{error}"
         );
+    }
+
+    /// Entries as serde_json wrote them (before the page wrote JSON of its own): a 5 x 5
+    /// game with a 64-bit seed, and a masked Klein bottle with a goal board, a custom rule, a
+    /// graph kept aside, the lit-only rule and a difficulty.
+    const SAVED_BY_SERDE: [&str; 2] = [
+        r##"{"setup":{"lattice":"Square","rows":5,"cols":5,"order":3,"surface":"plane","states":2,"goal":"off","rule":"-1,0;0,-1;0,0;0,1;1,0","mask":null,"graph":null},"start":"AAAAA","packed":true,"seed":18446744073709551608,"moves":[],"position":0,"numbers":true,"lit_only":false,"difficulty":null}"##,
+        r##"{"setup":{"lattice":"Square","rows":3,"cols":4,"order":3,"surface":"klein","states":5,"goal":"012340123401","rule":"-1,0;0,0;0,1","mask":"#.##########","graph":{"file":"10\n0 1\n0 4\n0 5\n1 0\n1 2\n1 6\n2 1\n2 3\n2 7\n3 2\n3 4\n3 8\n4 0\n4 3\n4 9\n5 0\n5 7\n5 8\n6 1\n6 8\n6 9\n7 2\n7 5\n7 9\n8 3\n8 5\n8 6\n9 4\n9 6\n9 7\n# at 0 0.5000 0.0720\n# at 1 0.9500 0.3990\n# at 2 0.7781 0.9280\n# at 3 0.2219 0.9280\n# at 4 0.0500 0.3990\n# at 5 0.5000 0.3323\n# at 6 0.7025 0.4794\n# at 7 0.6252 0.7174\n# at 8 0.3748 0.7174\n# at 9 0.2975 0.4794\n","preset":"petersen"}},"start":"AbC_-","packed":true,"seed":null,"moves":[0,3,11],"position":2,"numbers":true,"lit_only":true,"difficulty":"hard"}"##,
+    ];
+
+    #[test]
+    fn entries_saved_before_read_and_are_written_to_the_letter() {
+        for text in SAVED_BY_SERDE {
+            let snapshot = Snapshot::from_text(text).unwrap();
+            assert_eq!(snapshot.to_text(), text);
+        }
+        let snapshot = Snapshot::from_text(SAVED_BY_SERDE[0]).unwrap();
+        assert_eq!(snapshot.seed, Some(u64::MAX - 7));
+        let state = Snapshot::read(SAVED_BY_SERDE[0], 1).unwrap();
+        assert_eq!(state.setup, Setup::default());
+        let snapshot = Snapshot::from_text(SAVED_BY_SERDE[1]).unwrap();
+        assert_eq!(
+            snapshot.setup.graph.unwrap().name(),
+            "Petersen graph of 10 vertices"
+        );
+        assert_eq!(snapshot.setup.mask.unwrap()[..3], [true, false, true]);
     }
 }

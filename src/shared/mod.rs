@@ -2,11 +2,13 @@
 //! colours ([`palette`]), keyboard focus across a board ([`roving`]), the message line
 //! ([`message`], [`message_bar`]), the switch between the games ([`game_switch`]), the
 //! keyboard shortcuts ([`shortcuts`]), the player's words ([`wording`]), the engine's work seen and stopped
-//! ([`work_progress`]), and the [`event`] each page's reducer takes.
+//! ([`work_progress`]), the [`event`] each page's reducer takes, and the [`json`] records are
+//! stored as.
 
 pub mod event;
 pub mod game_switch;
 pub mod geometry;
+pub mod json;
 pub mod message;
 pub mod message_bar;
 pub mod palette;
