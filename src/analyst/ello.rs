@@ -7,7 +7,6 @@
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;
-use serde::{Deserialize, Serialize};
 
 use super::refusal::Refusal;
 use lights_lab_engine::ello::{self, Analysis, Colour, Game, Graph};
@@ -21,7 +20,7 @@ use lights_lab_engine::Budget;
 pub const ANALYSIS_STEPS: u64 = 1_000_000;
 
 /// An ELLO graph as it crosses the worker: its vertex count and each edge once.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ElloGraph {
     pub vertices: usize,
     pub edges: Vec<(u32, u32)>,
@@ -41,7 +40,7 @@ impl ElloGraph {
 }
 
 /// A question about an ELLO game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ElloQuestion {
     /// Can the position reached by `moves` from `start` still be won, and how?
     Analyse {
@@ -54,14 +53,13 @@ pub enum ElloQuestion {
 }
 
 /// Winnable start colours.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DealtColours {
     pub colours: Vec<Colour>,
     /// Whether they were drawn uniformly among all winnable colourings (false: a random
     /// order's colours, where winnability could not be decided in time).
     pub uniform: bool,
     /// When not uniform, the order the colours were made from: it wins them.
-    #[serde(default)]
     pub order: Option<Vec<usize>>,
 }
 

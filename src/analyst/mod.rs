@@ -4,7 +4,7 @@
 //!
 //! The same [`Analyst`] runs either in the Web Worker (the page's own wasm, started by
 //! `src/bin/lights-lab-web.rs`) or on the page itself; [`crate::platform::bridge`] picks which. Requests and answers
-//! ([`protocol`]) are plain serde data (the worker gets them as bincode), tagged with the job
+//! ([`protocol`]) are plain data (the worker gets them as bytes: [`wire`], [`messages`]), tagged with the job
 //! and board they were asked for, so the reducer can drop answers to questions that were
 //! superseded while in flight; when there is no answer, a [`Refusal`] says why. ELLO's
 //! questions ([`ello`]) go the same way.
@@ -19,19 +19,20 @@
 //! [`lit_only`], each within an [`Effort`]: a deadline on the browser's clock, or a step count
 //! natively.
 
-pub mod bytes;
 pub mod difficulty;
 pub mod effort;
 pub mod ello;
+pub mod ello_wire;
 pub mod fewest;
 pub mod held;
 pub mod lit_only;
+pub mod messages;
 pub mod protocol;
 pub mod refusal;
 pub mod repair;
 pub mod service;
 pub mod solutions;
-pub mod text;
+pub mod wire;
 
 pub use effort::Effort;
 pub use protocol::{

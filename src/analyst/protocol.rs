@@ -1,9 +1,7 @@
 //! What the pages ask the analyst and what it answers: every request and response that crosses
-//! the worker, as serde types, with the reports they carry.
+//! the worker (as bytes: [`super::messages`]), with the reports they carry.
 
 use std::fmt;
-
-use serde::{Deserialize, Serialize};
 
 use super::ello::{DealtColours, ElloQuestion};
 use super::refusal::Refusal;
@@ -22,7 +20,7 @@ pub const MAX_QUIET_SHOWN: usize = 64;
 pub const MAX_QUIET_CELLS: usize = 1 << 22;
 
 /// A question for the engine.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Request {
     /// Are you there? (The bridge's check that the worker loaded.)
     Ping,
@@ -32,9 +30,7 @@ pub enum Request {
     Solve {
         job: u64,
         board_id: u64,
-        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
-        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
     },
     /// A random board from `seed`, not already at the goal when another seed gives one.
@@ -43,7 +39,6 @@ pub enum Request {
         deal: u64,
         kind: DealKind,
         seed: u64,
-        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
     },
     /// One slice of the fewest-press search for `board` (the start board of `board_id`);
@@ -52,9 +47,7 @@ pub enum Request {
         job: u64,
         board_id: u64,
         slice: u32,
-        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
-        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
     },
     /// The largest fewest-press count of the puzzle of `job`.
@@ -64,18 +57,14 @@ pub enum Request {
     LitOnly {
         job: u64,
         slice: u32,
-        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
-        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
     },
     /// One page of `board`'s solutions.
     Solutions {
         job: u64,
         board_id: u64,
-        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
-        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
         ask: PageAsk,
     },
@@ -85,15 +74,13 @@ pub enum Request {
     Repair {
         job: u64,
         board_id: u64,
-        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
-        #[serde(with = "crate::analyst::text::goal")]
         goal: Goal,
     },
 }
 
 /// Which random boards a deal draws from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DealKind {
     /// Uniform over the boards that can reach the goal ("New puzzle").
     Solvable,
@@ -115,7 +102,7 @@ impl DealKind {
 }
 
 /// The engine's answer to a [`Request`].
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Response {
     Pong,
     Analysed {
@@ -145,7 +132,6 @@ pub enum Response {
     LitOnly {
         job: u64,
         slice: u32,
-        #[serde(with = "crate::analyst::bytes")]
         board: Vec<u8>,
         result: Result<LitOnlyReport, Refusal>,
     },
@@ -181,7 +167,7 @@ impl Response {
 }
 
 /// What the readout says about a puzzle as a whole.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Facts {
     pub cells: usize,
     pub states: u8,
@@ -193,7 +179,6 @@ pub struct Facts {
     pub kernel: Vec<(u32, u64)>,
     /// Generators of the quiet patterns (a basis for prime N), the first [`MAX_QUIET_SHOWN`]
     /// (fewer on a large board, [`MAX_QUIET_CELLS`] cells in all).
-    #[serde(with = "crate::analyst::bytes::list")]
     pub quiet_patterns: Vec<Vec<u8>>,
     /// How many generators there are in all.
     pub generators: usize,
@@ -202,10 +187,10 @@ pub struct Facts {
 }
 
 /// Whether a board can reach the goal, and how.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Answer {
     /// These press counts, one per cell, take the board to the goal.
-    Solvable(#[serde(with = "crate::analyst::bytes")] Vec<u8>),
+    Solvable(Vec<u8>),
     /// No presses do; the board's class as (value, modulus) invariants.
     Unsolvable(Vec<(u32, u32)>),
     /// The engine cannot say (the precomputation failed or was superseded).
@@ -213,9 +198,8 @@ pub enum Answer {
 }
 
 /// A dealt board and what is known about it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dealt {
-    #[serde(with = "crate::analyst::bytes")]
     pub board: Vec<u8>,
     /// The seed that gave this board (a share code can name it instead of the board).
     pub seed: u64,
@@ -228,7 +212,7 @@ pub struct Dealt {
 }
 
 /// The largest fewest-press count of a setup, or the range the search left it in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LargestCount {
     /// Some board needs this many presses.
     pub lower: u64,
@@ -255,10 +239,9 @@ impl LargestCount {
 }
 
 /// What the page learns from one slice.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SearchReport {
     /// The lightest solution found so far: press counts, one per cell.
-    #[serde(with = "crate::analyst::bytes")]
     pub presses: Vec<u8>,
     /// Whether no solution has fewer presses (the search is over).
     pub minimal: bool,
@@ -269,7 +252,7 @@ pub struct SearchReport {
 }
 
 /// What the page learns from one slice.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum LitOnlyReport {
     /// The board is not decided yet; the search has settled this share of all boards,
     /// 0.0..=1.0.
@@ -282,7 +265,7 @@ pub enum LitOnlyReport {
 }
 
 /// Why the lit-only rule gives no hint (the engine's [`LitOnly`] verdicts other than a hint).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NoHint {
     AtGoal,
     /// No cell is lit, so no press is allowed.
@@ -350,7 +333,7 @@ impl From<LitOnly> for LitOnlyReport {
 }
 
 /// Lights to change.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fix {
     /// (cell, step): add `step` (mod N) to the light at `cell`; by cell.
     pub changes: Vec<(usize, u8)>,

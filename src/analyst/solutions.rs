@@ -2,9 +2,8 @@
 //! [`PAGE_SIZE`] solutions from any number on, in the engine's numbered order or fewest
 //! presses first.
 
-use serde::{Deserialize, Serialize};
-
 use super::refusal::Refusal;
+use super::wire::{Reader, Wire, Writer};
 
 use lights_lab_engine::{Board, Budget, Goal, Reduced, SolutionOrder, MAX_SORTED_SOLUTIONS};
 
@@ -16,7 +15,7 @@ pub const PAGE_SIZE: usize = 10;
 const MAX_SORT_WORK: u64 = 1 << 24;
 
 /// Which page of a listing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct PageAsk {
     /// The number (place in the listing) of the page's first solution.
     pub offset: u64,
@@ -25,7 +24,7 @@ pub struct PageAsk {
 }
 
 /// One page of a board's solutions.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SolutionsPage {
     /// How many solutions the board has, in decimal; "0" when it cannot reach the goal.
     pub count: String,
@@ -34,8 +33,39 @@ pub struct SolutionsPage {
     /// Whether this board's listing can be sorted by press count.
     pub sortable: bool,
     /// The solutions from the asked number on, press counts one per cell.
-    #[serde(with = "crate::analyst::bytes::list")]
     pub solutions: Vec<Vec<u8>>,
+}
+
+impl Wire for PageAsk {
+    fn put(&self, out: &mut Writer) {
+        self.offset.put(out);
+        self.sorted.put(out);
+    }
+
+    fn take(from: &mut Reader) -> Option<Self> {
+        Some(PageAsk {
+            offset: Wire::take(from)?,
+            sorted: Wire::take(from)?,
+        })
+    }
+}
+
+impl Wire for SolutionsPage {
+    fn put(&self, out: &mut Writer) {
+        out.text(&self.count);
+        self.total.put(out);
+        self.sortable.put(out);
+        out.byte_lists(&self.solutions);
+    }
+
+    fn take(from: &mut Reader) -> Option<Self> {
+        Some(SolutionsPage {
+            count: from.text()?,
+            total: Wire::take(from)?,
+            sortable: Wire::take(from)?,
+            solutions: from.byte_lists()?,
+        })
+    }
 }
 
 /// The page `ask` names of `board`'s solutions.

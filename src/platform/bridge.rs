@@ -30,7 +30,6 @@ use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 use gloo::timers::callback::Timeout;
-use gloo::worker::{Bincode, Codec};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker, WorkerOptions, WorkerType};
@@ -38,6 +37,7 @@ use yew::Callback;
 
 use crate::analyst::{Analyst, Request, Response};
 use crate::platform::clock;
+use crate::platform::worker::{post, received};
 
 /// Puzzles with at most this many cells are analysed on the page.
 pub const LOCAL_CELLS: usize = 1024;
@@ -96,7 +96,7 @@ impl Link {
 
     fn post(&mut self, request: Request) {
         if self.loaded {
-            let _ = self.worker.post_message(&Bincode::encode(&request));
+            let _ = self.worker.post_message(&post(&request));
             self.pending.push_back(request);
         } else {
             self.waiting.push(request);
@@ -275,7 +275,7 @@ fn spawn(inner: Weak<RefCell<Inner>>) -> Option<Link> {
     let worker = Worker::new_with_options(&url, &worker_options).ok()?;
     let on_answer = inner.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let response: Response = Bincode::decode(event.data());
+        let response: Response = received(&event);
         Bridge::received(&on_answer, response);
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -4,17 +4,18 @@
 //! own wasm, whose entry point, `src/bin/lights-lab-web.rs`, starts this when it finds no
 //! window), and terminates it when the player stops its work.
 //!
-//! Messages are a [`Request`] in and a [`Response`] out, packed with gloo's bincode codec.
+//! Messages are a [`Request`] in and a [`Response`] out, as bytes ([`post`], [`received`]).
 //! The worker says [`Response::Pong`] once it has loaded: a message posted to it before its
 //! wasm has started would be lost, so the page holds its requests until then.
 
 use std::cell::RefCell;
 
-use gloo::worker::{Bincode, Codec};
+use js_sys::Uint8Array;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+use crate::analyst::wire::{self, Wire};
 use crate::analyst::{Analyst, Request, Response};
 use crate::platform::clock;
 
@@ -24,12 +25,23 @@ pub fn run() {
     let analyst = RefCell::new(Analyst::timed(clock::now));
     let reply = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let request: Request = Bincode::decode(event.data());
+        let request: Request = received(&event);
         let response = analyst.borrow_mut().handle(request);
-        let _ = reply.post_message(&Bincode::encode(&response));
+        let _ = reply.post_message(&post(&response));
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as its handler; nothing ever removes it.
     on_message.forget();
-    let _ = scope.post_message(&Bincode::encode(&Response::Pong));
+    let _ = scope.post_message(&post(&Response::Pong));
+}
+
+/// `message` as the bytes a message event carries.
+pub fn post(message: &impl Wire) -> JsValue {
+    Uint8Array::from(wire::encode(message).as_slice()).into()
+}
+
+/// The message `event` carries. Both ends are this module, so bytes that do not read are a
+/// fault of the build, not of anything a player did.
+pub fn received<T: Wire>(event: &MessageEvent) -> T {
+    wire::decode(&Uint8Array::new(&event.data()).to_vec()).expect("a message from this build")
 }
