@@ -161,7 +161,7 @@ impl Choice {
                 return Err(format!(
                     "{}: {} must be {}, got {value}",
                     kind.label,
-                    size.label.to_lowercase(),
+                    size.label.to_ascii_lowercase(),
                     crate::shared::wording::range(size.min, size.max)
                 ));
             }

@@ -6,24 +6,24 @@
 use lights_lab_engine::Topology;
 
 /// An engine message as a sentence on its own: engine messages start in lower case ("rows must
-/// be ...") and write ranges for the command line ([`plain`] rewrites them).
+/// be ...") and write ranges for the command line ([`plain`] rewrites them). Every word the
+/// page and the engine write begins with an ASCII letter, so ASCII case is enough (Unicode's
+/// case tables would be 25 KB more to download).
 pub fn capitalise(text: &str) -> String {
-    let text = plain(text);
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let mut text = plain(text);
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    text
 }
 
 /// The other way round, for a message quoted after a colon.
 pub fn uncapitalise(text: &str) -> String {
-    let text = plain(text);
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
+    let mut text = plain(text);
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_lowercase();
     }
+    text
 }
 
 /// A count with its noun: "1 press", "2 presses", "16,384 cells".
@@ -226,6 +226,15 @@ mod tests {
         assert_eq!(in_sentence("Icosahedron (Orbix)"), "icosahedron (Orbix)");
         assert_eq!(in_sentence("Petersen graph"), "Petersen graph");
         assert_eq!(in_sentence("Lights Out Cube"), "Lights Out Cube");
+    }
+
+    #[test]
+    fn messages_gain_or_lose_their_first_capital() {
+        assert_eq!(capitalise("rows must be 1..=8"), "Rows must be 1 to 8");
+        assert_eq!(uncapitalise("The board"), "the board");
+        // Only an ASCII first letter changes; anything else is left as it is.
+        assert_eq!(capitalise("× 2"), "× 2");
+        assert_eq!(capitalise(""), "");
     }
 
     #[test]

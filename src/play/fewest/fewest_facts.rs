@@ -89,7 +89,10 @@ fn bands_text(largest: LargestCount) -> String {
                 (start, end) if start == end => start.to_string(),
                 (start, end) => format!("{start}–{end}"),
             };
-            format!("{} {presses}", difficulty_label(difficulty).to_lowercase())
+            format!(
+                "{} {presses}",
+                difficulty_label(difficulty).to_ascii_lowercase()
+            )
         })
         .collect();
     format!("Difficulties by fewest presses: {}.", bands.join(", "))
