@@ -361,7 +361,7 @@ fn cycles_want_an_even_positive_number_of_greens() {
         rule_matches_search(
             &cycle,
             family,
-            |c| greens(c) % 2 == 0 && greens(c) > 0,
+            |c| greens(c).is_multiple_of(2) && greens(c) > 0,
             None,
         );
     }
@@ -385,7 +385,7 @@ fn complete_bipartite_graphs_are_parity_driven() {
             } else {
                 Family::Bipartite { m, n }
             };
-            let rule = |c: &[Colour]| greens(c) > 0 && (greens(c) + m + n + q) % 2 == 0;
+            let rule = |c: &[Colour]| greens(c) > 0 && (greens(c) + m + n + q).is_multiple_of(2);
             rule_matches_search(&k, family, rule, None);
         }
     }
@@ -397,7 +397,8 @@ fn complete_bipartite_graphs_are_parity_driven() {
         for _ in 0..6 {
             let colours = random_colouring(m + n, &mut rng);
             let analysis = analysed(&k, &colours);
-            let expected = greens(&colours) > 0 && (greens(&colours) + m + n + m * n) % 2 == 0;
+            let expected =
+                greens(&colours) > 0 && (greens(&colours) + m + n + m * n).is_multiple_of(2);
             assert_eq!(analysis.winnable(), Some(expected));
             assert_eq!(analysis.order().is_some(), expected);
         }
@@ -410,10 +411,10 @@ fn complete_bipartite_graphs_are_parity_driven() {
 #[test]
 fn hypercubes_q3_and_q4_are_plausibility_driven() {
     let q3 = preset(Preset::Hypercube { dimension: 3 });
-    let rule3 = |c: &[Colour]| greens(c) % 2 == 0 && greens(c) > 0 && greens(c) < 8;
+    let rule3 = |c: &[Colour]| greens(c).is_multiple_of(2) && greens(c) > 0 && greens(c) < 8;
     rule_matches_search(&q3, Family::Hypercube { dimension: 3 }, rule3, None);
     let q4 = preset(Preset::Hypercube { dimension: 4 });
-    let rule4 = |c: &[Colour]| greens(c) % 2 == 0 && greens(c) > 0;
+    let rule4 = |c: &[Colour]| greens(c).is_multiple_of(2) && greens(c) > 0;
     rule_matches_search(&q4, Family::Hypercube { dimension: 4 }, rule4, Some(300));
     assert!(
         searched(&q4, &colouring(16, 0)),
@@ -430,7 +431,7 @@ fn hypercubes_q3_and_q4_are_plausibility_driven() {
             if greens(&colours) % 2 == 1 {
                 colours[0] = colours[0].flipped();
             }
-            let expected = greens(&colours) % 2 == 0
+            let expected = greens(&colours).is_multiple_of(2)
                 && greens(&colours) > 0
                 && (dimension % 2 == 0 || greens(&colours) < p);
             let analysis = analysed(&q, &colours);
@@ -490,7 +491,7 @@ fn wheels_are_won_exactly_when_plausible() {
             if rim % 2 == 0 {
                 g % 2 == 1
             } else {
-                g % 2 == 0 && g > 0 && g < p
+                g.is_multiple_of(2) && g > 0 && g < p
             }
         };
         rule_matches_search(&wheel, Family::Wheel { rim }, rule, None);
@@ -688,5 +689,8 @@ fn the_largest_hypercube_fits() {
     assert_eq!(q16.edge_count(), 16 << 15);
     let colours = pattern(1 << 16, |v| v % 3 == 0);
     let analysis = analysed(&q16, &colours);
-    assert_eq!(analysis.winnable(), Some(greens(&colours) % 2 == 0));
+    assert_eq!(
+        analysis.winnable(),
+        Some(greens(&colours).is_multiple_of(2))
+    );
 }

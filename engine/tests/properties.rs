@@ -75,7 +75,11 @@ fn product_count(values: impl IntoIterator<Item = u32>) -> Count {
 /// The additive order of a vector in Z_N^n: the least k >= 1 with k·v = 0.
 fn additive_order(vector: &[u8], states: u8) -> u32 {
     (1..=states as u32)
-        .find(|&k| vector.iter().all(|&v| (k * v as u32) % states as u32 == 0))
+        .find(|&k| {
+            vector
+                .iter()
+                .all(|&v| (k * v as u32).is_multiple_of(states as u32))
+        })
         .expect("N·v = 0 always")
 }
 

@@ -178,7 +178,7 @@ pub fn matrix_view(props: &MatrixProps) -> Html {
         ),
         None => {
             let q = t.modulus();
-            let p = (2..=q).find(|p| q % p == 0).unwrap_or(q);
+            let p = (2..=q).find(|p| q.is_multiple_of(*p)).unwrap_or(q);
             format!("The same equations with every number taken mod {q}: a pivot may be a power of {p}, as long as it has the fewest factors {p} in its column; the rows below are then multiples of it.")
         }
         Some((column, op)) => words::operation(lesson, &stage.tableau_at(done - 1), column, op),

@@ -15,7 +15,7 @@ pub fn prime_powers(n: u32) -> Vec<(u32, u32)> {
     let mut p = 2;
     while rest > 1 {
         let mut e = 0;
-        while rest % p == 0 {
+        while rest.is_multiple_of(p) {
             rest /= p;
             e += 1;
         }

@@ -97,7 +97,7 @@ impl Puzzle {
 
     /// Whether N is prime, so that Z_N is a field and ranks and dimensions make sense.
     pub fn has_prime_states(&self) -> bool {
-        (2..self.states).all(|d| self.states % d != 0)
+        (2..self.states).all(|d| !self.states.is_multiple_of(d))
     }
 
     /// The number of cells.

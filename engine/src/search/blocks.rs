@@ -21,7 +21,8 @@ use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
 use crate::search::echelon::{first_bit, reduced_echelon, Affine, Echelon};
-use crate::search::fewest_gf2::{inner_count, Lanes};
+use crate::search::fewest_gf2::inner_count;
+use crate::search::layout::Layout;
 use crate::search::symmetry::CellMap;
 
 /// Most coordinates split into blocks: the orbits are found over 2^h points.
@@ -51,12 +52,12 @@ pub(crate) struct Plan {
     basis: Vec<Vec<u64>>,
     /// The vectors H whose combinations name the blocks, cell-packed.
     hi: Vec<Vec<u64>>,
-    pub lanes: Lanes,
+    pub lanes: Layout,
     pub blocks: Vec<Block>,
     /// The solutions some symmetries fix (a few small affine subspaces, largest first, each a
     /// base and a layout): searched first, they give the blocks a light best to prune by,
     /// since the lightest solutions of a symmetric board are often symmetric themselves.
-    pub seeds: Vec<(Vec<u64>, Lanes)>,
+    pub seeds: Vec<(Vec<u64>, Layout)>,
     /// 2^h: the blocks before symmetry.
     pub total_weight: u64,
     /// The symmetries the solutions obey (generators; 0 when none was used).
@@ -124,13 +125,13 @@ impl Plan {
                 let mut seed = base.clone();
                 xor_into(&mut seed, &to_cells(u0));
                 let vectors = kernel.iter().map(|&v| to_cells(v)).collect();
-                let lanes = Lanes::choose(cells, vectors, &seed, best);
+                let lanes = Layout::choose(cells, vectors, &seed, best);
                 (seed, lanes)
             })
             .collect();
         // Without symmetry the blocks are only shares of the work: no bound to order them by.
         let bounds = (split.symmetries > 0).then(|| BlockBound::new(cells, &w_cells));
-        let lanes = Lanes::choose(cells, w_cells, &base, best);
+        let lanes = Layout::choose(cells, w_cells, &base, best);
         let mut plan = Self {
             base,
             basis,
@@ -162,7 +163,7 @@ impl Plan {
             base: base.to_vec(),
             basis: basis.to_vec(),
             hi: Vec::new(),
-            lanes: Lanes::new(cells, basis.to_vec()),
+            lanes: Layout::plain(cells, basis.to_vec()),
             blocks: vec![Block {
                 hi: 0,
                 weight: 1,

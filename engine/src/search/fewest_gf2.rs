@@ -470,16 +470,9 @@ impl LaneWalk {
         to - from
     }
 
-    /// Whether every outer combination has been weighed.
-    pub fn is_finished(&self, lanes: &Lanes) -> bool {
-        lanes.leaves() == Some(self.step)
-    }
-
-    /// The share of outer combinations weighed.
-    pub fn done(&self, lanes: &Lanes) -> f64 {
-        lanes
-            .leaves()
-            .map_or(0.0, |leaves| self.step as f64 / leaves as f64)
+    /// Outer combinations weighed so far.
+    pub fn step(&self) -> u64 {
+        self.step
     }
 }
 
@@ -560,7 +553,7 @@ fn class_slack(gains: &[i32]) -> i32 {
 /// sums stay within the cell count; they wrap so that a build with overflow checks is
 /// vectorised too.
 #[inline(always)]
-fn walsh_hadamard(values: &mut [i32]) {
+pub(crate) fn walsh_hadamard(values: &mut [i32]) {
     let mut half = 1;
     while half < values.len() {
         for block in values.chunks_exact_mut(2 * half) {
@@ -604,7 +597,7 @@ mod tests {
         let base = pack("1111100000");
         let best = Best::new(base.clone());
         let mut walk = lanes.walk(base);
-        while !walk.is_finished(&lanes) {
+        while Some(walk.step()) != lanes.leaves() {
             walk.advance(&lanes, 1, &best);
         }
         // + 1100000000 leaves 0011100000 (3); + 1010101010 then gives 1001001010 (4): 3 is least.
@@ -654,7 +647,7 @@ mod tests {
                     let lanes = Lanes::with_inner(cells, basis.clone(), &touched, inner, deeper);
                     let best = Best::new(base.clone());
                     let mut walk = lanes.walk(base.clone());
-                    while !walk.is_finished(&lanes) {
+                    while Some(walk.step()) != lanes.leaves() {
                         walk.advance(&lanes, 7, &best);
                     }
                     assert_eq!(Some(best.count()), least, "{cells} cells, {inner} inner");

@@ -17,7 +17,8 @@ use crate::algebra::gf2::{bit, pack_bits, xor_into};
 use crate::error::EngineError;
 use crate::search::blocks::Plan;
 use crate::search::budget::{Budget, Progress};
-use crate::search::fewest_gf2::{weight, Best, LaneWalk};
+use crate::search::fewest_gf2::{weight, Best};
+use crate::search::layout::Walk;
 use crate::search::symmetry::CellMap;
 use crate::solve::coset::Coset;
 
@@ -42,10 +43,10 @@ pub(crate) struct BlockSearch {
     unfinished: usize,
     /// Blocks before this one are finished or under way (single-thread order).
     cursor: usize,
-    current: Option<(usize, LaneWalk)>,
+    current: Option<(usize, Walk)>,
     /// Seeds searched so far, and the one under way (see [`Plan::seeds`]).
     seeded: usize,
-    seeding: Option<LaneWalk>,
+    seeding: Option<Walk>,
     /// A bound that holds before any search.
     floor: u64,
 }

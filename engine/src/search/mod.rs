@@ -7,12 +7,17 @@
 //! runs within a [`budget::Budget`] and reports progress to a callback that may stop it. It
 //! imports the solving, model and algebra rooms.
 
+#[cfg(target_arch = "x86_64")]
+mod avx512;
 pub mod blocks;
 pub mod budget;
+#[cfg(target_arch = "x86_64")]
+mod class_walk;
 pub mod difficulty;
 pub mod echelon;
 pub mod fewest;
 pub mod fewest_gf2;
 pub mod lane_kernel;
+mod layout;
 pub mod minimum;
 pub mod symmetry;

@@ -279,7 +279,7 @@ impl Stage {
 /// The number of factors p in a non-zero `value`.
 fn valuation(mut value: u32, p: u32) -> u32 {
     let mut k = 0;
-    while value % p == 0 {
+    while value.is_multiple_of(p) {
         value /= p;
         k += 1;
     }

@@ -118,7 +118,7 @@ pub(crate) fn order(graph: &Graph, red: &[bool], labels: &[usize]) -> Option<Vec
         red: red.to_vec(),
         order: Vec::with_capacity(p),
     };
-    let rest = if free.count_ones() % 2 == 0 {
+    let rest = if free.count_ones().is_multiple_of(2) {
         let x = (0..p).find(|&v| !red[v])?;
         player.play_vertex(x);
         even_cube_less_one(free, labels[x])
@@ -131,7 +131,7 @@ pub(crate) fn order(graph: &Graph, red: &[bool], labels: &[usize]) -> Option<Vec
         player.play_vertex(y);
         odd_cube_less_edge(free, labels[x], labels[y])
     };
-    if player.greens(&rest) % 2 == 0 {
+    if player.greens(&rest).is_multiple_of(2) {
         return None;
     }
     player.play(&rest);

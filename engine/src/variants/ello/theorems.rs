@@ -16,7 +16,7 @@ use super::graph::Graph;
 /// d + 1 mod 2, and the last move leaves p = q = 0 after gamma = p = 1.
 pub(crate) fn parity_ok(graph: &Graph, red: &[bool]) -> bool {
     let greens = red.iter().filter(|&&r| !r).count();
-    (greens + graph.vertex_count() + graph.edge_count()) % 2 == 0
+    (greens + graph.vertex_count() + graph.edge_count()).is_multiple_of(2)
 }
 
 /// Proposition 1.1: `order` wins the game exactly when it plays every vertex once and each
@@ -84,7 +84,7 @@ pub(crate) fn plausibility(graph: &Graph, red: &[bool]) -> Result<(), Implausibl
         Err(Implausible::Parity)
     } else if red.iter().all(|&r| r) {
         Err(Implausible::AllRed)
-    } else if (0..graph.vertex_count()).all(|v| red[v] == (graph.degree(v) % 2 == 0)) {
+    } else if (0..graph.vertex_count()).all(|v| red[v] == graph.degree(v).is_multiple_of(2)) {
         Err(Implausible::Reflection)
     } else {
         Ok(())

@@ -1,0 +1,204 @@
+//! The fewest-press walks' inner loops for x86-64 processors with AVX-512 and its byte-wise
+//! population count (BITALG: Intel Ice Lake and later, AMD Zen 4 and later): the one place
+//! that names processor instructions.
+//!
+//! [`class_walk`] is the walk of the class layout ([`crate::search::class_walk`]): every fine
+//! class owns one byte column, so one instruction counts the pressed cells of 64 columns' bytes
+//! and a step's byte counts, added row by row, are the fine classes' counts. Widened to 16 bits
+//! (32 coarse classes a register, one register per upper column), a Walsh-Hadamard transform
+//! across the registers gives, for every combination of the upper inner vectors at once, the
+//! coarse classes' counts, and from them the class bound of each.
+//!
+//! Every function carries the target features it is compiled for, so that they inline into one
+//! another; callers check [`is_available`] first.
+
+use std::arch::x86_64::{
+    __m512i, _mm512_abs_epi16, _mm512_add_epi16, _mm512_add_epi32, _mm512_add_epi8,
+    _mm512_castsi512_si256, _mm512_cmpgt_epi32_mask, _mm512_cvtepu8_epi16,
+    _mm512_extracti64x4_epi64, _mm512_loadu_si512, _mm512_madd_epi16, _mm512_mask_sub_epi16,
+    _mm512_popcnt_epi8, _mm512_set1_epi16, _mm512_set1_epi32, _mm512_setzero_si512,
+    _mm512_shuffle_epi32, _mm512_shuffle_i64x2, _mm512_storeu_si512, _mm512_sub_epi16,
+    _mm512_xor_si512,
+};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Words in a 512-bit register.
+pub(crate) const WIDE: usize = 8;
+/// Coarse classes: 16-bit counts in a 512-bit register.
+pub(crate) const COARSE: usize = 32;
+
+/// Whether this processor runs the walks of this module.
+pub(crate) fn is_available() -> bool {
+    std::is_x86_feature_detected!("avx512f")
+        && std::is_x86_feature_detected!("avx512bw")
+        && std::is_x86_feature_detected!("avx512vl")
+        && std::is_x86_feature_detected!("avx512bitalg")
+}
+
+/// What a call of [`class_walk`] weighs: the steps `from..to` of the walk of `outer` (vectors in
+/// the class layout), against `best`.
+pub(crate) struct ClassRun<'a> {
+    pub outer: &'a [Vec<u64>],
+    /// Per upper combination j, per coarse class v: the cells of fine class (j, v), 32 a row.
+    pub sizes: &'a [i16],
+    /// Cells in the layout, and pressed cells outside it.
+    pub cells: i64,
+    pub constant: i64,
+    pub from: u64,
+    pub to: u64,
+    pub best: &'a AtomicU64,
+}
+
+/// What is done with a step and an upper combination whose class bound is below the best:
+/// `pass(step, upper, spectrum)`, `spectrum[v]` being 2 o_v - s_v for the 32 coarse classes
+/// (o_v of the s_v cells of coarse class v pressed, the upper combination applied).
+pub(crate) trait SubPass {
+    fn pass(&mut self, step: u64, upper: usize, spectrum: &[i16; COARSE]);
+}
+
+/// Walks the class layout `words` (rows of `R` registers, one byte column per fine class, fine
+/// class (j, v) at byte 32 j + v of a row), over `J` = 2R upper combinations; see the module's
+/// notes. A pass is offered for every (step, upper combination) whose bound is below the best.
+///
+/// # Safety
+///
+/// The processor must have the features [`is_available`] checks.
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512bitalg")]
+pub(crate) unsafe fn class_walk<const R: usize, const J: usize, F: SubPass>(
+    words: &mut [u64],
+    run: &ClassRun,
+    pass: &mut F,
+) {
+    let mut sizes = [_mm512_setzero_si512(); J];
+    for (size, chunk) in sizes.iter_mut().zip(run.sizes.chunks_exact(COARSE)) {
+        *size = load512_i16(chunk);
+    }
+    let zeros = vec![0u64; words.len()];
+    let ones = _mm512_set1_epi16(1);
+    for step in run.from..run.to {
+        let flip = match step {
+            0 => &zeros,
+            _ => &run.outer[step.trailing_zeros() as usize],
+        };
+        // The fine classes' counts: the rows' byte counts added column by column.
+        let mut counts = [_mm512_setzero_si512(); R];
+        let rows = words
+            .chunks_exact_mut(R * WIDE)
+            .zip(flip.chunks_exact(R * WIDE));
+        for (row, flips) in rows {
+            let registers = row
+                .chunks_exact_mut(WIDE)
+                .zip(flips.chunks_exact(WIDE))
+                .zip(counts.iter_mut());
+            for ((w, f), count) in registers {
+                let x = _mm512_xor_si512(load512(w), load512(f));
+                store512(w, x);
+                *count = _mm512_add_epi8(*count, _mm512_popcnt_epi8(x));
+            }
+        }
+        // Per upper combination's register: 2 o - s for its 32 fine classes, then their
+        // transform across the registers: for every upper combination, 2 O_v - S_v.
+        let mut spectra = [_mm512_setzero_si512(); J];
+        for (i, &count) in counts.iter().enumerate() {
+            spectra[2 * i] = _mm512_cvtepu8_epi16(_mm512_castsi512_si256(count));
+            spectra[2 * i + 1] = _mm512_cvtepu8_epi16(_mm512_extracti64x4_epi64::<1>(count));
+        }
+        for (spectrum, &size) in spectra.iter_mut().zip(&sizes) {
+            *spectrum = _mm512_sub_epi16(_mm512_add_epi16(*spectrum, *spectrum), size);
+        }
+        let mut half = 1;
+        while half < J {
+            for block in spectra.chunks_exact_mut(2 * half) {
+                let (low, high) = block.split_at_mut(half);
+                for (a, b) in low.iter_mut().zip(high) {
+                    (*a, *b) = (_mm512_add_epi16(*a, *b), _mm512_sub_epi16(*a, *b));
+                }
+            }
+            half *= 2;
+        }
+        // The bound of upper combination j is constant + (cells - A_j) / 2, A_j = Σ_v |2 O_v -
+        // S_v|: each coarse class on its lighter side, but for class 0, which no coarse
+        // combination flips, its own count O_0, so that -(2 O_0 - S_0) stands for its |...|.
+        // It is below the best when A_j exceeds the threshold.
+        let threshold = run.cells + 2 * run.constant - 2 * run.best.load(Ordering::Relaxed) as i64;
+        let mut slacks = [_mm512_setzero_si512(); J];
+        for (slack, &spectrum) in slacks.iter_mut().zip(&spectra) {
+            let magnitude = _mm512_mask_sub_epi16(
+                _mm512_abs_epi16(spectrum),
+                1,
+                _mm512_setzero_si512(),
+                spectrum,
+            );
+            *slack = _mm512_madd_epi16(magnitude, ones);
+        }
+        let limit = _mm512_set1_epi32(threshold.clamp(i32::MIN as i64, i32::MAX as i64) as i32);
+        for (group, four) in slacks.chunks(4).enumerate() {
+            let passed = _mm512_cmpgt_epi32_mask(sums_of_four(four), limit);
+            if passed != 0 {
+                for (lane, &spectrum) in spectra[4 * group..].iter().take(4).enumerate() {
+                    if passed >> (4 * lane) & 1 == 1 {
+                        let mut values = [0i16; COARSE];
+                        store512_i16(&mut values, spectrum);
+                        pass.pass(step, 4 * group + lane, &values);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The sums of the 16 numbers of each of up to four registers (the missing ones taken as
+/// zeros): the sum of register i in the four 32-bit lanes of 128-bit quarter i. A tree of
+/// shuffles and adds, cheaper than four reductions of one register each.
+#[target_feature(enable = "avx512f")]
+fn sums_of_four(registers: &[__m512i]) -> __m512i {
+    let zero = _mm512_setzero_si512();
+    let at = |i: usize| registers.get(i).copied().unwrap_or(zero);
+    // Halves added: [r0 | r1] and [r2 | r3], eight partial sums each.
+    let fold = |a: __m512i, b: __m512i| {
+        _mm512_add_epi32(
+            _mm512_shuffle_i64x2::<0x44>(a, b),
+            _mm512_shuffle_i64x2::<0xee>(a, b),
+        )
+    };
+    let (low, high) = (fold(at(0), at(1)), fold(at(2), at(3)));
+    // Quarters added: four partial sums of each register in its own quarter.
+    let quarters = _mm512_add_epi32(
+        _mm512_shuffle_i64x2::<0x88>(low, high),
+        _mm512_shuffle_i64x2::<0xdd>(low, high),
+    );
+    let pairs = _mm512_add_epi32(quarters, _mm512_shuffle_epi32::<0x4e>(quarters));
+    _mm512_add_epi32(pairs, _mm512_shuffle_epi32::<0xb1>(pairs))
+}
+
+/// The eight words of `words` (at least eight) as one register.
+#[target_feature(enable = "avx512f")]
+fn load512(words: &[u64]) -> __m512i {
+    assert!(words.len() >= WIDE);
+    // SAFETY: the eight words read are within the slice (checked above); the load is unaligned.
+    unsafe { _mm512_loadu_si512(words.as_ptr().cast()) }
+}
+
+/// Writes `value` over the first eight words of `words`.
+#[target_feature(enable = "avx512f")]
+fn store512(words: &mut [u64], value: __m512i) {
+    assert!(words.len() >= WIDE);
+    // SAFETY: the eight words written are within the slice (checked above), which is borrowed
+    // mutably; the store is unaligned.
+    unsafe { _mm512_storeu_si512(words.as_mut_ptr().cast(), value) }
+}
+
+/// The 32 numbers of `values` (at least 32) as one register.
+#[target_feature(enable = "avx512f")]
+fn load512_i16(values: &[i16]) -> __m512i {
+    assert!(values.len() >= COARSE);
+    // SAFETY: the 64 bytes read are within the slice (checked above); the load is unaligned.
+    unsafe { _mm512_loadu_si512(values.as_ptr().cast()) }
+}
+
+/// Writes `value` over the 32 numbers of `values`.
+#[target_feature(enable = "avx512f")]
+fn store512_i16(values: &mut [i16; COARSE], value: __m512i) {
+    // SAFETY: the 64 bytes written are the array's own; the store is unaligned.
+    unsafe { _mm512_storeu_si512(values.as_mut_ptr().cast(), value) }
+}

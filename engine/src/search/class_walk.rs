@@ -1,0 +1,446 @@
+//! The class layout: the lightest vector of one block of solutions, base + span(w_0, ...,
+//! w_{d-1}), for processors with AVX-512 ([`crate::search::avx512::class_walk`]).
+//!
+//! As in the lane layout ([`crate::search::fewest_gf2`]) the outer vectors are walked in
+//! Gray-code order and the inner ones sort the cells into classes. Here the inner vectors are
+//! 5 + e: the first five make 32 *coarse* classes, whose bound Σ_v min(O_v, S_v - O_v) decides
+//! whether the 32 combinations of those five are weighed at all; the e *upper* ones are not
+//! walked but settled from the same counts. Each *fine* class (a coarse class and an upper
+//! column) owns one byte column of the layout, so one pass of byte-wise population counts over
+//! the words gives all 32·2^e fine counts o; a Walsh-Hadamard transform of 2o - s across the
+//! 2^e upper columns gives, for every combination of the upper vectors, every coarse class's
+//! 2 O_v - S_v, and so 2^e bounds (and, rarely, 2^e transforms over the coarse classes) from one
+//! step. A step thus settles 32·2^e combinations where the lane layout settles 32, for about
+//! the same pass over the words, and its bound takes whole coarse classes, never a class split
+//! over columns.
+//!
+//! The layout needs every fine class to fit one column (at most 248 cells, 31 rows), and is
+//! chosen per search like the lane layout: the upper count whose estimated work is least.
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use crate::algebra::gf2::{bit, xor_into};
+use crate::search::avx512::{self, ClassRun, SubPass, COARSE, WIDE};
+use crate::search::fewest_gf2::{walsh_hadamard, weight, Best};
+
+/// Coarse inner vectors: 32 classes, one 512-bit register of 16-bit counts.
+const COARSE_BITS: usize = 5;
+/// Most upper vectors: 16 registers of spectra.
+const MAX_UPPER: usize = 4;
+/// Most rows: a column of 31 bytes holds at most 248 cells, a count that fits its byte.
+const MAX_ROWS: usize = 31;
+/// Most words a layout may take: 32 KB, within a first-level cache beside the outer vectors.
+const MAX_WORDS: usize = 4096;
+/// Random bases of the same span tried for the layout with the fewest words.
+const BASES: usize = 8;
+/// Random outer combinations each candidate layout is tried on by [`ClassLayout::choose`].
+const SAMPLES: usize = 256;
+/// What a step costs beyond its rows, and what one pass costs (a transform over the coarse
+/// classes and a search for its least), in the units of one register of one row.
+const STEP_OVERHEAD: f64 = 4.0;
+const UPPER_COST: f64 = 3.0;
+const PASS_COST: f64 = 100.0;
+
+/// The class layout of one set of vectors.
+#[derive(Debug, Clone)]
+pub(crate) struct ClassLayout {
+    cells: usize,
+    /// The vectors, cell-packed, outer ones first, to rebuild the presses of a new best.
+    basis: Vec<Vec<u64>>,
+    /// The outer vectors in the layout.
+    outer: Vec<Vec<u64>>,
+    /// Per cell: its bit in the layout, or `usize::MAX` for a cell no vector touches.
+    position: Vec<usize>,
+    /// Upper vectors, e.
+    upper: usize,
+    /// Per upper column j, per coarse class v: the cells of fine class (j, v).
+    sizes: Vec<i16>,
+    /// Cells some vector touches: the cells in the layout.
+    touched: usize,
+    words: usize,
+}
+
+/// One block's walk in a [`ClassLayout`]: a base and the Gray-code position.
+#[derive(Debug, Clone)]
+pub(crate) struct ClassWalk {
+    base: Vec<u64>,
+    words: Vec<u64>,
+    /// Pressed cells that no vector touches.
+    constant: u64,
+    step: u64,
+}
+
+impl ClassLayout {
+    /// The layout of `basis` (cell-packed, on `cells` cells) with `upper` upper vectors, the
+    /// last ones of `basis` (the five coarse ones before them); `None` when the processor
+    /// cannot walk it, there are too few vectors or a fine class does not fit a column.
+    pub fn new(cells: usize, basis: Vec<Vec<u64>>, upper: usize) -> Option<Self> {
+        let inner = COARSE_BITS + upper;
+        if !avx512::is_available() || upper == 0 || upper > MAX_UPPER || basis.len() <= inner {
+            return None;
+        }
+        let outer_count = basis.len() - inner;
+        let fine = |cell: usize| -> usize {
+            (0..inner).fold(0, |class, i| {
+                class | (bit(&basis[outer_count + i], cell) as usize) << i
+            })
+        };
+        let mut touched_words = vec![0u64; cells.div_ceil(64)];
+        for g in &basis {
+            xor_or(&mut touched_words, g);
+        }
+        let mut members: Vec<Vec<usize>> = vec![Vec::new(); 1 << inner];
+        for cell in (0..cells).filter(|&cell| bit(&touched_words, cell)) {
+            members[fine(cell)].push(cell);
+        }
+        let rows = members
+            .iter()
+            .map(Vec::len)
+            .max()
+            .unwrap_or(0)
+            .div_ceil(8)
+            .max(1);
+        let registers = 1usize << (upper - 1);
+        let words = rows * registers * WIDE;
+        if rows > MAX_ROWS || words > MAX_WORDS {
+            return None;
+        }
+        // Fine class (j, v) is byte 32 j + v of every row; its cells fill its column top down.
+        let mut position = vec![usize::MAX; cells];
+        let mut sizes = vec![0i16; COARSE << upper];
+        for (class, class_cells) in members.iter().enumerate() {
+            let byte = (class >> COARSE_BITS) * COARSE + (class & (COARSE - 1));
+            sizes[byte] = class_cells.len() as i16;
+            for (slot, &cell) in class_cells.iter().enumerate() {
+                let register = slot / 8 * registers + byte / 64;
+                let word = register * WIDE + byte % 64 / 8;
+                position[cell] = word * 64 + byte % 8 * 8 + slot % 8;
+            }
+        }
+        let mut layout = Self {
+            cells,
+            basis,
+            outer: Vec::new(),
+            position,
+            upper,
+            sizes,
+            touched: members.iter().map(Vec::len).sum(),
+            words,
+        };
+        layout.outer = layout.basis[..outer_count]
+            .iter()
+            .map(|g| layout.to_layout(g))
+            .collect();
+        Some(layout)
+    }
+
+    /// The layout whose walk of `base` + span(`basis`) promises to be cheapest when solutions
+    /// of `best` presses or more are ruled out, among the upper counts that fit; `None` when
+    /// none does. Each is costed as 2^outer steps, each a pass over its rows plus the upper
+    /// transform, plus a coarse transform for the share of (step, upper combination) pairs
+    /// whose bound, sampled on random outer combinations, falls below `best`.
+    pub fn choose(cells: usize, basis: &[Vec<u64>], base: &[u64], best: u64) -> Option<Self> {
+        let mut rng = StdRng::seed_from_u64(basis.len() as u64);
+        let bases: Vec<Vec<Vec<u64>>> = std::iter::once(basis.to_vec())
+            .chain((0..BASES).map(|_| mixed(basis, &mut rng)))
+            .collect();
+        (1..=MAX_UPPER)
+            .filter_map(|upper| {
+                bases
+                    .iter()
+                    .filter_map(|basis| Self::new(cells, basis.clone(), upper))
+                    .min_by_key(|layout| layout.words)
+            })
+            .map(|layout| (layout.estimated_cost(base, best, &mut rng), layout))
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, layout)| layout)
+    }
+
+    /// Units of work the walk of one block from `base` is expected to take (see
+    /// [`ClassLayout::choose`]).
+    fn estimated_cost(&self, base: &[u64], best: u64, rng: &mut StdRng) -> f64 {
+        let mut presses = base.to_vec();
+        let mut passed = 0usize;
+        for _ in 0..SAMPLES {
+            presses.copy_from_slice(base);
+            for g in &self.basis[..self.outer.len()] {
+                if rng.random::<bool>() {
+                    xor_into(&mut presses, g);
+                }
+            }
+            passed += self
+                .bounds(&presses)
+                .iter()
+                .filter(|&&bound| bound < best)
+                .count();
+        }
+        let columns = 1usize << self.upper;
+        let share = (passed as f64 + 1.0) / ((SAMPLES * columns) as f64 + 2.0);
+        let registers = (self.words / WIDE) as f64;
+        let step = registers + STEP_OVERHEAD + UPPER_COST * (columns * self.upper) as f64;
+        (self.outer.len() as f64).exp2() * (step + share * columns as f64 * PASS_COST)
+    }
+
+    /// Per upper combination: the class bound of the solution `presses` (cell-packed) with it
+    /// applied, each coarse class on its lighter side. The plain arithmetic of the walk, for
+    /// costing a layout.
+    fn bounds(&self, presses: &[u64]) -> Vec<u64> {
+        let columns = 1usize << self.upper;
+        let inner = COARSE_BITS + self.upper;
+        let outer_count = self.basis.len() - inner;
+        let mut pressed = vec![0i64; COARSE << self.upper];
+        let mut constant = 0;
+        for cell in 0..self.cells {
+            if !bit(presses, cell) {
+                continue;
+            }
+            if self.position[cell] == usize::MAX {
+                constant += 1;
+                continue;
+            }
+            let class = (0..inner).fold(0, |class, i| {
+                class | (bit(&self.basis[outer_count + i], cell) as usize) << i
+            });
+            pressed[(class >> COARSE_BITS) * COARSE + (class & (COARSE - 1))] += 1;
+        }
+        (0..columns)
+            .map(|combination| {
+                let mut bound = constant;
+                for v in 0..COARSE {
+                    let (mut on, mut size) = (0, 0);
+                    for j in 0..columns {
+                        let s = self.sizes[j * COARSE + v] as i64;
+                        let o = pressed[j * COARSE + v];
+                        on += if (j & combination).count_ones() % 2 == 0 {
+                            o
+                        } else {
+                            s - o
+                        };
+                        size += s;
+                    }
+                    // Coarse class 0 is flipped by no coarse combination: its own count.
+                    bound += if v == 0 { on } else { on.min(size - on) } as u64;
+                }
+                bound
+            })
+            .collect()
+    }
+
+    /// A cell-packed vector in the layout; cells no vector touches are dropped.
+    fn to_layout(&self, vector: &[u64]) -> Vec<u64> {
+        let mut out = vec![0u64; self.words];
+        for (w, &word) in vector.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                let p = self.position[w * 64 + rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+                if p != usize::MAX {
+                    out[p / 64] |= 1 << (p % 64);
+                }
+            }
+        }
+        out
+    }
+
+    /// The walk of the block `base` + span(vectors), from its first combination.
+    pub fn walk(&self, base: Vec<u64>) -> ClassWalk {
+        let constant = (0..self.cells)
+            .filter(|&cell| self.position[cell] == usize::MAX && bit(&base, cell))
+            .count() as u64;
+        ClassWalk {
+            words: self.to_layout(&base),
+            base,
+            constant,
+            step: 0,
+        }
+    }
+
+    /// Outer combinations a block has: 2^d1, or `None` when that does not fit in a u64.
+    pub fn leaves(&self) -> Option<u64> {
+        (self.outer.len() < 64).then(|| 1u64 << self.outer.len())
+    }
+
+    /// Units of work one outer combination takes, in the lane layout's units (a word).
+    pub fn step_cost(&self) -> u64 {
+        (self.words + (COARSE << self.upper) * (self.upper + 2)) as u64
+    }
+}
+
+/// Another basis of the span of `basis`: each vector plus a random combination of the ones
+/// after it, in a random order. The inner vectors sort the cells into classes, and a basis in
+/// echelon form (as the plan's is) sorts them unevenly: a class far larger than the rest sets
+/// the depth of every column.
+fn mixed(basis: &[Vec<u64>], rng: &mut StdRng) -> Vec<Vec<u64>> {
+    let mut mixed = basis.to_vec();
+    for i in 0..mixed.len() {
+        for j in i + 1..mixed.len() {
+            if rng.random::<bool>() {
+                let (head, tail) = mixed.split_at_mut(j);
+                xor_into(&mut head[i], &tail[0]);
+            }
+        }
+    }
+    for i in (1..mixed.len()).rev() {
+        mixed.swap(i, rng.random_range(0..=i));
+    }
+    mixed
+}
+
+/// `target |= source`, word by word.
+fn xor_or(target: &mut [u64], source: &[u64]) {
+    for (t, s) in target.iter_mut().zip(source) {
+        *t |= s;
+    }
+}
+
+impl ClassWalk {
+    /// Weighs up to `max_steps` outer combinations, offering any solution lighter than `best`;
+    /// returns how many it weighed.
+    pub fn advance(&mut self, layout: &ClassLayout, max_steps: u64, best: &Best) -> u64 {
+        let from = self.step;
+        let to = layout
+            .leaves()
+            .map_or(from.saturating_add(max_steps), |leaves| {
+                leaves.min(from.saturating_add(max_steps))
+            });
+        let run = ClassRun {
+            outer: &layout.outer,
+            sizes: &layout.sizes,
+            cells: layout.touched as i64,
+            constant: self.constant as i64,
+            from,
+            to,
+            best: best.counter(),
+        };
+        let mut settle = Settle {
+            layout,
+            best,
+            base: &self.base,
+            constant: self.constant,
+        };
+        // SAFETY: a class layout is only built where `avx512::is_available()` (`ClassLayout::new`).
+        unsafe {
+            match layout.upper {
+                1 => avx512::class_walk::<1, 2, _>(&mut self.words, &run, &mut settle),
+                2 => avx512::class_walk::<2, 4, _>(&mut self.words, &run, &mut settle),
+                3 => avx512::class_walk::<4, 8, _>(&mut self.words, &run, &mut settle),
+                _ => avx512::class_walk::<8, 16, _>(&mut self.words, &run, &mut settle),
+            }
+        }
+        self.step = to;
+        to - from
+    }
+
+    /// Outer combinations weighed so far.
+    pub fn step(&self) -> u64 {
+        self.step
+    }
+}
+
+/// What weighing the coarse combinations of a passed (step, upper combination) needs.
+struct Settle<'a> {
+    layout: &'a ClassLayout,
+    best: &'a Best,
+    base: &'a [u64],
+    constant: u64,
+}
+
+impl SubPass for Settle<'_> {
+    /// The 32 coarse combinations press constant + (cells + T(b)) / 2 cells, T the transform of
+    /// the spectrum: the least T is the lightest; offered when it beats the best.
+    fn pass(&mut self, step: u64, upper: usize, spectrum: &[i16; COARSE]) {
+        let mut transform = spectrum.map(i32::from);
+        walsh_hadamard(&mut transform);
+        let (coarse, &least) = transform
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, &t)| t)
+            .expect("32 values");
+        let count = self.constant + ((self.layout.touched as i32 + least) / 2) as u64;
+        if count < self.best.count() {
+            self.offer(step, coarse | upper << COARSE_BITS, count);
+        }
+    }
+}
+
+impl Settle<'_> {
+    /// Offers the solution of outer step `step` and inner combination `inner`, which presses
+    /// `count` cells.
+    #[inline(never)]
+    fn offer(&self, step: u64, inner: usize, count: u64) {
+        let layout = self.layout;
+        let outer_count = layout.outer.len();
+        let gray = step ^ (step >> 1);
+        let mut presses = self.base.to_vec();
+        for (j, g) in layout.basis.iter().enumerate() {
+            let pressed = if j < outer_count {
+                j < 64 && gray >> j & 1 == 1
+            } else {
+                inner >> (j - outer_count) & 1 == 1
+            };
+            if pressed {
+                xor_into(&mut presses, g);
+            }
+        }
+        debug_assert_eq!(weight(&presses), count);
+        self.best.offer(presses);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_class_layout_finds_the_least_of_random_cosets_as_brute_force_does() {
+        // Random cosets of 11 vectors on 100 to 900 cells (a tenth of them untouched), walked
+        // with every upper count that fits: 1 to 4 upper vectors, 6 to 9 inner in all.
+        if !avx512::is_available() {
+            return;
+        }
+        let mut rng = StdRng::seed_from_u64(16);
+        for cells in [100usize, 300, 900] {
+            let words = cells.div_ceil(64);
+            let random = |rng: &mut StdRng| -> Vec<u64> {
+                let mut v: Vec<u64> = (0..words).map(|_| rng.random()).collect();
+                for cell in cells..words * 64 {
+                    v[cell / 64] &= !(1 << (cell % 64));
+                }
+                v
+            };
+            let untouched = random(&mut rng);
+            let basis: Vec<Vec<u64>> = (0..11)
+                .map(|_| {
+                    let mut g = random(&mut rng);
+                    g.iter_mut()
+                        .zip(&untouched)
+                        .for_each(|(w, &u)| *w &= !(u & u >> 1 & u >> 2));
+                    g
+                })
+                .collect();
+            let base = random(&mut rng);
+            let least = (0..1u32 << basis.len())
+                .map(|u| {
+                    let mut v = base.clone();
+                    for (j, g) in basis.iter().enumerate() {
+                        if u >> j & 1 == 1 {
+                            xor_into(&mut v, g);
+                        }
+                    }
+                    weight(&v)
+                })
+                .min();
+            for upper in 1..=MAX_UPPER {
+                let layout = ClassLayout::new(cells, basis.clone(), upper).expect("fits");
+                let best = Best::new(base.clone());
+                let mut walk = layout.walk(base.clone());
+                while Some(walk.step()) != layout.leaves() {
+                    walk.advance(&layout, 3, &best);
+                }
+                assert_eq!(Some(best.count()), least, "{cells} cells, {upper} upper");
+                assert_eq!(weight(&best.presses()), best.count());
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! Which layout a block of solutions is walked in: the class layout where the processor has
+//! AVX-512 and the classes fit ([`crate::search::class_walk`]), the lane layout everywhere else
+//! ([`crate::search::fewest_gf2`]). Both answer the same questions, so the plan and the search
+//! ([`crate::search::blocks`], [`crate::search::minimum`]) hold a [`Layout`] and walk a [`Walk`]
+//! without knowing which.
+
+#[cfg(target_arch = "x86_64")]
+use crate::search::class_walk::{ClassLayout, ClassWalk};
+use crate::search::fewest_gf2::{Best, LaneWalk, Lanes};
+
+/// The layout of one set of vectors.
+#[derive(Debug, Clone)]
+pub(crate) enum Layout {
+    Lanes(Lanes),
+    #[cfg(target_arch = "x86_64")]
+    Classes(ClassLayout),
+}
+
+/// One block's walk in a [`Layout`].
+#[derive(Debug, Clone)]
+pub(crate) enum Walk {
+    Lanes(LaneWalk),
+    #[cfg(target_arch = "x86_64")]
+    Classes(ClassWalk),
+}
+
+impl Layout {
+    /// The layout of `basis` (cell-packed, on `cells` cells) whose walk of `base` + span(basis)
+    /// promises to be cheapest when solutions of `best` presses or more are ruled out.
+    pub fn choose(cells: usize, basis: Vec<Vec<u64>>, base: &[u64], best: u64) -> Self {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(classes) = ClassLayout::choose(cells, &basis, base, best) {
+            return Self::Classes(classes);
+        }
+        Self::Lanes(Lanes::choose(cells, basis, base, best))
+    }
+
+    /// The lane layout of `basis` with the inner count of its guess, costed on nothing: for
+    /// searches too large to be finished anyway.
+    pub fn plain(cells: usize, basis: Vec<Vec<u64>>) -> Self {
+        Self::Lanes(Lanes::new(cells, basis))
+    }
+
+    /// The walk of the block `base` + span(vectors), from its first combination.
+    pub fn walk(&self, base: Vec<u64>) -> Walk {
+        match self {
+            Self::Lanes(lanes) => Walk::Lanes(lanes.walk(base)),
+            #[cfg(target_arch = "x86_64")]
+            Self::Classes(classes) => Walk::Classes(classes.walk(base)),
+        }
+    }
+
+    /// Outer combinations a block has, or `None` when that does not fit in a u64.
+    pub fn leaves(&self) -> Option<u64> {
+        match self {
+            Self::Lanes(lanes) => lanes.leaves(),
+            #[cfg(target_arch = "x86_64")]
+            Self::Classes(classes) => classes.leaves(),
+        }
+    }
+
+    /// Units of work one outer combination takes.
+    pub fn step_cost(&self) -> u64 {
+        match self {
+            Self::Lanes(lanes) => lanes.step_cost(),
+            #[cfg(target_arch = "x86_64")]
+            Self::Classes(classes) => classes.step_cost(),
+        }
+    }
+}
+
+impl Walk {
+    /// Weighs up to `max_steps` outer combinations of `layout` (the one this walk was made
+    /// by), offering any solution lighter than `best`; returns how many it weighed.
+    pub fn advance(&mut self, layout: &Layout, max_steps: u64, best: &Best) -> u64 {
+        match (self, layout) {
+            (Self::Lanes(walk), Layout::Lanes(lanes)) => walk.advance(lanes, max_steps, best),
+            #[cfg(target_arch = "x86_64")]
+            (Self::Classes(walk), Layout::Classes(classes)) => {
+                walk.advance(classes, max_steps, best)
+            }
+            #[cfg(target_arch = "x86_64")]
+            _ => unreachable!("a walk is advanced in the layout that made it"),
+        }
+    }
+
+    /// Whether every outer combination of `layout` has been weighed.
+    pub fn is_finished(&self, layout: &Layout) -> bool {
+        layout.leaves() == Some(self.step())
+    }
+
+    /// The share of the outer combinations of `layout` weighed.
+    pub fn done(&self, layout: &Layout) -> f64 {
+        layout
+            .leaves()
+            .map_or(0.0, |leaves| self.step() as f64 / leaves as f64)
+    }
+
+    fn step(&self) -> u64 {
+        match self {
+            Self::Lanes(walk) => walk.step(),
+            #[cfg(target_arch = "x86_64")]
+            Self::Classes(walk) => walk.step(),
+        }
+    }
+}
