@@ -52,7 +52,7 @@ pub(crate) struct Plan {
     basis: Vec<Vec<u64>>,
     /// The vectors H whose combinations name the blocks, cell-packed.
     hi: Vec<Vec<u64>>,
-    pub lanes: Layout,
+    pub layout: Layout,
     pub blocks: Vec<Block>,
     /// The solutions some symmetries fix (a few small affine subspaces, largest first, each a
     /// base and a layout): searched first, they give the blocks a light best to prune by,
@@ -125,18 +125,18 @@ impl Plan {
                 let mut seed = base.clone();
                 xor_into(&mut seed, &to_cells(u0));
                 let vectors = kernel.iter().map(|&v| to_cells(v)).collect();
-                let lanes = Layout::choose(cells, vectors, &seed, best);
-                (seed, lanes)
+                let layout = Layout::choose(cells, vectors, &seed, best);
+                (seed, layout)
             })
             .collect();
         // Without symmetry the blocks are only shares of the work: no bound to order them by.
         let bounds = (split.symmetries > 0).then(|| BlockBound::new(cells, &w_cells));
-        let lanes = Layout::choose(cells, w_cells, &base, best);
+        let layout = Layout::choose(cells, w_cells, &base, best);
         let mut plan = Self {
             base,
             basis,
             hi,
-            lanes,
+            layout,
             blocks: Vec::new(),
             seeds,
             total_weight: 1 << split.hi.len(),
@@ -163,7 +163,7 @@ impl Plan {
             base: base.to_vec(),
             basis: basis.to_vec(),
             hi: Vec::new(),
-            lanes: Layout::plain(cells, basis.to_vec()),
+            layout: Layout::plain(cells, basis.to_vec()),
             blocks: vec![Block {
                 hi: 0,
                 weight: 1,

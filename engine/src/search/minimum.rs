@@ -2,8 +2,8 @@
 //! x + span(quiet patterns).
 //!
 //! The blocks ([`crate::search::blocks`]: one per orbit of the board's symmetries, in the
-//! order of their lower bounds) are walked one after another by the lane search of
-//! [`crate::search::fewest_gf2`], in slices a browser worker can run between messages, or
+//! order of their lower bounds) are walked one after another in the layout of
+//! [`crate::search::layout`], in slices a browser worker can run between messages, or
 //! side by side on every core ([`BlockSearch::run_parallel`]). The bound of the first block not
 //! yet searched bounds every solution not yet weighed, so the search reports a lower bound that
 //! rises as it goes and stops once it meets the best found: blocks whose own bound reaches the
@@ -95,12 +95,12 @@ impl BlockSearch {
                         }
                         continue;
                     }
-                    let walk = self.plan.lanes.walk(self.plan.base_of(block.hi));
+                    let walk = self.plan.layout.walk(self.plan.base_of(block.hi));
                     self.current.insert((index, walk))
                 }
             };
-            taken += walk.advance(&self.plan.lanes, max_steps - taken, &self.best);
-            if walk.is_finished(&self.plan.lanes) {
+            taken += walk.advance(&self.plan.layout, max_steps - taken, &self.best);
+            if walk.is_finished(&self.plan.layout) {
                 let index = *index;
                 self.current = None;
                 self.finish(index);
@@ -113,10 +113,12 @@ impl BlockSearch {
     fn seed(&mut self, max_steps: u64) -> u64 {
         let mut taken = 0;
         while taken < max_steps && self.seeded < self.plan.seeds.len() && !self.is_finished() {
-            let (base, lanes) = &self.plan.seeds[self.seeded];
-            let walk = self.seeding.get_or_insert_with(|| lanes.walk(base.clone()));
-            taken += walk.advance(lanes, max_steps - taken, &self.best);
-            if walk.is_finished(lanes) {
+            let (base, layout) = &self.plan.seeds[self.seeded];
+            let walk = self
+                .seeding
+                .get_or_insert_with(|| layout.walk(base.clone()));
+            taken += walk.advance(layout, max_steps - taken, &self.best);
+            if walk.is_finished(layout) {
                 self.seeding = None;
                 self.seeded += 1;
             }
@@ -133,7 +135,7 @@ impl BlockSearch {
 
     /// Units of work one step takes.
     pub fn step_cost(&self) -> u64 {
-        self.plan.lanes.step_cost()
+        self.plan.layout.step_cost()
     }
 
     /// Whether every block is searched or ruled out, or the best found meets the bound that
@@ -156,7 +158,7 @@ impl BlockSearch {
         };
         let mut partial = 0.0;
         if let Some((index, walk)) = &self.current {
-            partial = walk.done(&self.plan.lanes) * self.plan.blocks[*index].weight as f64;
+            partial = walk.done(&self.plan.layout) * self.plan.blocks[*index].weight as f64;
         }
         (settled(&mut self.finished.iter().copied()) as f64 + partial)
             / self.plan.total_weight as f64
@@ -197,7 +199,7 @@ impl BlockSearch {
     /// stops is searched again from its start next time.
     pub fn run_parallel(&mut self, threads: usize, budget: &mut Budget, steps_before: u64) -> u64 {
         let left =
-            (self.unfinished as u64).saturating_mul(self.plan.lanes.leaves().unwrap_or(u64::MAX));
+            (self.unfinished as u64).saturating_mul(self.plan.layout.leaves().unwrap_or(u64::MAX));
         if threads <= 1 || left < PARALLEL_FROM {
             return self.run_alone(budget, steps_before);
         }
@@ -235,12 +237,12 @@ impl BlockSearch {
                             flags[index].store(true, Ordering::Relaxed);
                             continue;
                         }
-                        let mut walk = plan.lanes.walk(plan.base_of(block.hi));
-                        while !walk.is_finished(&plan.lanes) && !stop.load(Ordering::Relaxed) {
-                            let n = walk.advance(&plan.lanes, THREAD_SLICE, best);
+                        let mut walk = plan.layout.walk(plan.base_of(block.hi));
+                        while !walk.is_finished(&plan.layout) && !stop.load(Ordering::Relaxed) {
+                            let n = walk.advance(&plan.layout, THREAD_SLICE, best);
                             taken.fetch_add(n, Ordering::Relaxed);
                         }
-                        if walk.is_finished(&plan.lanes) {
+                        if walk.is_finished(&plan.layout) {
                             flags[index].store(true, Ordering::Relaxed);
                         }
                     }

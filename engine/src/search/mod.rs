@@ -2,8 +2,8 @@
 //!
 //! The fewest presses that solve a board ([`fewest`]; for N = 2 the minimum-weight search of
 //! [`minimum`], over the blocks of [`blocks`] cut by the board's [`symmetry`] acting on the
-//! coordinates of [`echelon`], each walked by
-//! the packed GF(2) kernel in [`fewest_gf2`]) and random puzzles of a chosen difficulty ([`difficulty`]). Every search
+//! coordinates of [`echelon`], each walked in a [`layout`]: the lanes of [`fewest_gf2`] and
+//! [`lane_kernel`], or on processors with AVX-512 the classes of `class_walk` and `avx512`) and random puzzles of a chosen difficulty ([`difficulty`]). Every search
 //! runs within a [`budget::Budget`] and reports progress to a callback that may stop it. It
 //! imports the solving, model and algebra rooms.
 
