@@ -21,7 +21,9 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
-use crate::search::avx512::{self, ClassRun, SubPass, COARSE, WIDE};
+#[cfg(target_arch = "x86_64")]
+use crate::search::avx512;
+use crate::search::class_kernel::{self, ClassRun, SubPass, COARSE};
 use crate::search::fewest_gf2::{walsh_hadamard, weight, Best};
 
 /// Coarse inner vectors: 32 classes, one 512-bit register of 16-bit counts.
@@ -30,8 +32,10 @@ const COARSE_BITS: usize = 5;
 const MAX_UPPER: usize = 4;
 /// Most rows: a column of 31 bytes holds at most 248 cells, a count that fits its byte.
 const MAX_ROWS: usize = 31;
-/// Most words a layout may take: 32 KB, within a first-level cache beside the outer vectors.
-const MAX_WORDS: usize = 4096;
+/// Most bytes a layout may take: 32 KB, within a first-level cache beside the outer vectors.
+const MAX_BYTES: usize = 1 << 15;
+/// Most cells in the layout: the kernel sums the classes' slack in 16 bits.
+const MAX_CELLS: usize = i16::MAX as usize;
 /// Random bases of the same span tried for the layout with the fewest words.
 const BASES: usize = 8;
 /// Random outer combinations each candidate layout is tried on by [`ClassLayout::choose`].
@@ -49,23 +53,24 @@ pub(crate) struct ClassLayout {
     /// The vectors, cell-packed, outer ones first, to rebuild the presses of a new best.
     basis: Vec<Vec<u64>>,
     /// The outer vectors in the layout.
-    outer: Vec<Vec<u64>>,
+    outer: Vec<Vec<u8>>,
     /// Per cell: its bit in the layout, or `usize::MAX` for a cell no vector touches.
     position: Vec<usize>,
     /// Upper vectors, e.
     upper: usize,
     /// Per upper column j, per coarse class v: the cells of fine class (j, v).
-    sizes: Vec<i16>,
+    sizes: Vec<[i16; COARSE]>,
     /// Cells some vector touches: the cells in the layout.
     touched: usize,
-    words: usize,
+    /// Bytes in the layout: rows of 32·2^e.
+    bytes: usize,
 }
 
 /// One block's walk in a [`ClassLayout`]: a base and the Gray-code position.
 #[derive(Debug, Clone)]
 pub(crate) struct ClassWalk {
     base: Vec<u64>,
-    words: Vec<u64>,
+    bytes: Vec<u8>,
     /// Pressed cells that no vector touches.
     constant: u64,
     step: u64,
@@ -77,7 +82,7 @@ impl ClassLayout {
     /// cannot walk it, there are too few vectors or a fine class does not fit a column.
     pub fn new(cells: usize, basis: Vec<Vec<u64>>, upper: usize) -> Option<Self> {
         let inner = COARSE_BITS + upper;
-        if !avx512::is_available() || upper == 0 || upper > MAX_UPPER || basis.len() <= inner {
+        if upper == 0 || upper > MAX_UPPER || basis.len() <= inner {
             return None;
         }
         let outer_count = basis.len() - inner;
@@ -101,21 +106,21 @@ impl ClassLayout {
             .unwrap_or(0)
             .div_ceil(8)
             .max(1);
-        let registers = 1usize << (upper - 1);
-        let words = rows * registers * WIDE;
-        if rows > MAX_ROWS || words > MAX_WORDS {
+        let row_bytes = COARSE << upper;
+        let bytes = rows * row_bytes;
+        let touched: usize = members.iter().map(Vec::len).sum();
+        if rows > MAX_ROWS || bytes > MAX_BYTES || touched > MAX_CELLS {
             return None;
         }
         // Fine class (j, v) is byte 32 j + v of every row; its cells fill its column top down.
         let mut position = vec![usize::MAX; cells];
-        let mut sizes = vec![0i16; COARSE << upper];
+        let mut sizes = vec![[0i16; COARSE]; 1 << upper];
         for (class, class_cells) in members.iter().enumerate() {
-            let byte = (class >> COARSE_BITS) * COARSE + (class & (COARSE - 1));
-            sizes[byte] = class_cells.len() as i16;
+            let (j, v) = (class >> COARSE_BITS, class & (COARSE - 1));
+            sizes[j][v] = class_cells.len() as i16;
             for (slot, &cell) in class_cells.iter().enumerate() {
-                let register = slot / 8 * registers + byte / 64;
-                let word = register * WIDE + byte % 64 / 8;
-                position[cell] = word * 64 + byte % 8 * 8 + slot % 8;
+                let byte = slot / 8 * row_bytes + j * COARSE + v;
+                position[cell] = byte * 8 + slot % 8;
             }
         }
         let mut layout = Self {
@@ -125,8 +130,8 @@ impl ClassLayout {
             position,
             upper,
             sizes,
-            touched: members.iter().map(Vec::len).sum(),
-            words,
+            touched,
+            bytes,
         };
         layout.outer = layout.basis[..outer_count]
             .iter()
@@ -150,7 +155,7 @@ impl ClassLayout {
                 bases
                     .iter()
                     .filter_map(|basis| Self::new(cells, basis.clone(), upper))
-                    .min_by_key(|layout| layout.words)
+                    .min_by_key(|layout| layout.bytes)
             })
             .map(|layout| (layout.estimated_cost(base, best, &mut rng), layout))
             .min_by(|a, b| a.0.total_cmp(&b.0))
@@ -177,7 +182,7 @@ impl ClassLayout {
         }
         let columns = 1usize << self.upper;
         let share = (passed as f64 + 1.0) / ((SAMPLES * columns) as f64 + 2.0);
-        let registers = (self.words / WIDE) as f64;
+        let registers = (self.bytes / 64) as f64;
         let step = registers + STEP_OVERHEAD + UPPER_COST * (columns * self.upper) as f64;
         (self.outer.len() as f64).exp2() * (step + share * columns as f64 * PASS_COST)
     }
@@ -210,7 +215,7 @@ impl ClassLayout {
                 for v in 0..COARSE {
                     let (mut on, mut size) = (0, 0);
                     for j in 0..columns {
-                        let s = self.sizes[j * COARSE + v] as i64;
+                        let s = self.sizes[j][v] as i64;
                         let o = pressed[j * COARSE + v];
                         on += if (j & combination).count_ones() % 2 == 0 {
                             o
@@ -228,15 +233,15 @@ impl ClassLayout {
     }
 
     /// A cell-packed vector in the layout; cells no vector touches are dropped.
-    fn to_layout(&self, vector: &[u64]) -> Vec<u64> {
-        let mut out = vec![0u64; self.words];
+    fn to_layout(&self, vector: &[u64]) -> Vec<u8> {
+        let mut out = vec![0u8; self.bytes];
         for (w, &word) in vector.iter().enumerate() {
             let mut rest = word;
             while rest != 0 {
                 let p = self.position[w * 64 + rest.trailing_zeros() as usize];
                 rest &= rest - 1;
                 if p != usize::MAX {
-                    out[p / 64] |= 1 << (p % 64);
+                    out[p / 8] |= 1 << (p % 8);
                 }
             }
         }
@@ -249,7 +254,7 @@ impl ClassLayout {
             .filter(|&cell| self.position[cell] == usize::MAX && bit(&base, cell))
             .count() as u64;
         ClassWalk {
-            words: self.to_layout(&base),
+            bytes: self.to_layout(&base),
             base,
             constant,
             step: 0,
@@ -263,7 +268,7 @@ impl ClassLayout {
 
     /// Units of work one outer combination takes, in the lane layout's units (a word).
     pub fn step_cost(&self) -> u64 {
-        (self.words + (COARSE << self.upper) * (self.upper + 2)) as u64
+        (self.bytes / 8 + (COARSE << self.upper) * (self.upper + 2)) as u64
     }
 }
 
@@ -319,14 +324,11 @@ impl ClassWalk {
             base: &self.base,
             constant: self.constant,
         };
-        // SAFETY: a class layout is only built where `avx512::is_available()` (`ClassLayout::new`).
-        unsafe {
-            match layout.upper {
-                1 => avx512::class_walk::<1, 2, _>(&mut self.words, &run, &mut settle),
-                2 => avx512::class_walk::<2, 4, _>(&mut self.words, &run, &mut settle),
-                3 => avx512::class_walk::<4, 8, _>(&mut self.words, &run, &mut settle),
-                _ => avx512::class_walk::<8, 16, _>(&mut self.words, &run, &mut settle),
-            }
+        match layout.upper {
+            1 => run_kernel::<1, 2>(&mut self.bytes, &run, &mut settle),
+            2 => run_kernel::<2, 4>(&mut self.bytes, &run, &mut settle),
+            3 => run_kernel::<4, 8>(&mut self.bytes, &run, &mut settle),
+            _ => run_kernel::<8, 16>(&mut self.bytes, &run, &mut settle),
         }
         self.step = to;
         to - from
@@ -336,6 +338,21 @@ impl ClassWalk {
     pub fn step(&self) -> u64 {
         self.step
     }
+}
+
+/// The steps of `run` over `bytes` with `J` = 2`R` upper columns: written out for AVX-512 where
+/// the processor has it, the plain loop elsewhere.
+fn run_kernel<const R: usize, const J: usize>(
+    bytes: &mut [u8],
+    run: &ClassRun,
+    settle: &mut Settle,
+) {
+    #[cfg(target_arch = "x86_64")]
+    if avx512::is_available() {
+        // SAFETY: the processor has just been found to have every feature the function needs.
+        return unsafe { avx512::class_walk::<R, J, _>(bytes, run, settle) };
+    }
+    class_kernel::class_walk::<J, _>(bytes, run, settle)
 }
 
 /// What weighing the coarse combinations of a passed (step, upper combination) needs.
@@ -396,9 +413,6 @@ mod tests {
     fn every_class_layout_finds_the_least_of_random_cosets_as_brute_force_does() {
         // Random cosets of 11 vectors on 100 to 900 cells (a tenth of them untouched), walked
         // with every upper count that fits: 1 to 4 upper vectors, 6 to 9 inner in all.
-        if !avx512::is_available() {
-            return;
-        }
         let mut rng = StdRng::seed_from_u64(16);
         for cells in [100usize, 300, 900] {
             let words = cells.div_ceil(64);
@@ -442,5 +456,86 @@ mod tests {
                 assert_eq!(weight(&best.presses()), best.count());
             }
         }
+    }
+
+    /// Records every pass: (step, upper combination, spectrum).
+    struct Passes(Vec<(u64, usize, [i16; COARSE])>);
+
+    impl SubPass for Passes {
+        fn pass(&mut self, step: u64, upper: usize, spectrum: &[i16; COARSE]) {
+            self.0.push((step, upper, *spectrum));
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_kernel_written_for_avx512_passes_what_the_plain_loop_passes() {
+        // Random bytes and outer vectors, 3 rows of every width, against bests from one no bound
+        // reaches (every spectrum compared) down to ones only a few combinations beat.
+        if !avx512::is_available() {
+            return;
+        }
+        let mut rng = StdRng::seed_from_u64(17);
+        fn both<const R: usize, const J: usize>(rng: &mut StdRng) {
+            let bytes: Vec<u8> = (0..3 * J * COARSE)
+                .map(|_| rng.random::<u8>() & 0x3f)
+                .collect();
+            let outer: Vec<Vec<u8>> = (0..5)
+                .map(|_| {
+                    (0..bytes.len())
+                        .map(|_| rng.random::<u8>() & 0x3f)
+                        .collect()
+                })
+                .collect();
+            let sizes = vec![[18i16; COARSE]; J];
+            let cells = 18 * COARSE * J;
+            let run_with = |best: u64| {
+                let best = std::sync::atomic::AtomicU64::new(best);
+                let run = ClassRun {
+                    outer: &outer,
+                    sizes: &sizes,
+                    cells: cells as i64,
+                    constant: 3,
+                    from: 0,
+                    to: 32,
+                    best: &best,
+                };
+                let (mut plain, mut written) = (Passes(Vec::new()), Passes(Vec::new()));
+                let (mut a, mut b) = (bytes.clone(), bytes.clone());
+                class_kernel::class_walk::<J, _>(&mut a, &run, &mut plain);
+                // SAFETY: the processor has AVX-512 (checked above).
+                unsafe { avx512::class_walk::<R, J, _>(&mut b, &run, &mut written) };
+                assert_eq!(a, b, "{J} upper columns: the bytes after the walk");
+                assert_eq!(
+                    plain.0,
+                    written.0,
+                    "{J} upper columns, best {}",
+                    best.into_inner()
+                );
+                plain.0
+            };
+            let every = run_with(u64::MAX / 4);
+            assert_eq!(every.len(), 32 * J);
+            // The bound of each (step, combination), and then the median as the best.
+            let mut bounds: Vec<u64> = every
+                .iter()
+                .map(|(_, _, spectrum)| {
+                    let slack: i64 = spectrum.iter().map(|&v| (v as i64).abs()).sum::<i64>()
+                        - (spectrum[0] as i64).abs()
+                        - spectrum[0] as i64;
+                    3 + (cells as i64 - slack) as u64 / 2
+                })
+                .collect();
+            bounds.sort();
+            let some = run_with(bounds[bounds.len() / 2]).len();
+            assert!(
+                some > 0 && some < every.len(),
+                "{J} upper columns: {some} passed"
+            );
+        }
+        both::<1, 2>(&mut rng);
+        both::<2, 4>(&mut rng);
+        both::<4, 8>(&mut rng);
+        both::<8, 16>(&mut rng);
     }
 }
