@@ -1,13 +1,22 @@
-//! The class layout's inner loop ([`crate::search::class_kernel`]) written out for x86-64
-//! processors with AVX-512 and its byte-wise population count (BITALG: Intel Ice Lake and
-//! later, AMD Zen 4 and later): the one place that names processor instructions.
+//! The class layout's inner loop ([`crate::search::class_walk`]), for x86-64 processors with
+//! AVX-512 and its byte-wise population count (BITALG: Intel Ice Lake and later, AMD Zen 4 and
+//! later): the one place that names processor instructions.
 //!
-//! The plain loop, compiled for these processors, runs at about half this speed (the all-on
-//! 61 x 61 board: 34 s of CPU against 19): the compiler keeps the 16-bit spectra in memory
-//! between the transform's stages and sums each upper combination's slack on its own, where
-//! here the spectra stay in registers and the slacks of four combinations are summed together
-//! by one tree of shuffles ([`sums_of_four`]). Same steps, bounds and passes as the plain loop,
-//! which the tests hold it to.
+//! A step: the outer vector is XORed into the layout and each row's bytes counted, one
+//! instruction for 64 of them, and added column by column, so the counts are o, the pressed
+//! cells of each fine class (j, v). Widened to 16 bits, one register per upper column j (its 32
+//! coarse classes), 2o - s; a Walsh-Hadamard transform across the registers gives, for every
+//! upper combination b, each coarse class's 2 O_v - S_v with b applied; and the class bound of
+//! b is constant + (cells - A_b) / 2, A_b = Σ_v |2 O_v - S_v| (each coarse class on its lighter
+//! side, but class 0, which no coarse combination flips, at its own count O_0, so that
+//! -(2 O_0 - S_0) stands for its term). The spectra stay in registers, and the slacks of four
+//! combinations are summed by one tree of shuffles ([`sums_of_four`]).
+//!
+//! The same loop in plain Rust, which compilers vectorise for AVX2 or WebAssembly's SIMD128,
+//! ran no faster than the lane layout there (a random 20 x 20 torus board: 1.37 s of CPU with
+//! AVX2 against the lanes' 1.2 s; twice the lanes' time in WebAssembly), and at half this
+//! speed with AVX-512 (the all-on 61 x 61 board: 34 s of CPU against 19), so other processors
+//! walk the lane layout.
 //!
 //! Every function carries the target features it is compiled for, so that they inline into one
 //! another; callers check [`is_available`] first.
@@ -20,9 +29,31 @@ use std::arch::x86_64::{
     _mm512_shuffle_epi32, _mm512_shuffle_i64x2, _mm512_storeu_si512, _mm512_sub_epi16,
     _mm512_xor_si512,
 };
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::search::class_kernel::{ClassRun, SubPass, COARSE};
+/// Coarse classes: a fine class (j, v) is byte 32 j + v of every row.
+pub(crate) const COARSE: usize = 32;
+
+/// What a call of [`class_walk`] weighs: the steps `from..to` of the walk of `outer` (vectors in
+/// the class layout), against `best`.
+pub(crate) struct ClassRun<'a> {
+    pub outer: &'a [Vec<u8>],
+    /// Per upper column j, per coarse class v: the cells of fine class (j, v).
+    pub sizes: &'a [[i16; COARSE]],
+    /// Cells in the layout, and pressed cells outside it.
+    pub cells: i64,
+    pub constant: i64,
+    pub from: u64,
+    pub to: u64,
+    pub best: &'a AtomicU64,
+}
+
+/// What is done with a step and an upper combination whose class bound is below the best:
+/// `pass(step, upper, spectrum)`, `spectrum[v]` being 2 O_v - S_v for the 32 coarse classes
+/// (O_v of the S_v cells of coarse class v pressed, the upper combination applied).
+pub(crate) trait SubPass {
+    fn pass(&mut self, step: u64, upper: usize, spectrum: &[i16; COARSE]);
+}
 
 /// Bytes in a 512-bit register.
 const WIDE: usize = 64;
@@ -35,8 +66,9 @@ pub(crate) fn is_available() -> bool {
         && std::is_x86_feature_detected!("avx512bitalg")
 }
 
-/// [`crate::search::class_kernel::class_walk`] for `J` = 2`R` upper columns: rows of `R`
-/// registers, fine class (j, v) at byte 32 j + v of a row.
+/// Walks the steps of `run` over the layout `bytes` (rows of `R` registers, fine class (j, v) at
+/// byte 32 j + v of a row) with `J` = 2`R` upper columns, offering a pass for every (step, upper
+/// combination) whose bound is below the best; see the module's notes.
 ///
 /// # Safety
 ///

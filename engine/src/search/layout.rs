@@ -4,6 +4,7 @@
 //! ([`crate::search::blocks`], [`crate::search::minimum`]) hold a [`Layout`] and walk a [`Walk`]
 //! without knowing which.
 
+#[cfg(target_arch = "x86_64")]
 use crate::search::class_walk::{ClassLayout, ClassWalk};
 use crate::search::fewest_gf2::{Best, LaneWalk, Lanes};
 
@@ -11,6 +12,7 @@ use crate::search::fewest_gf2::{Best, LaneWalk, Lanes};
 #[derive(Debug, Clone)]
 pub(crate) enum Layout {
     Lanes(Lanes),
+    #[cfg(target_arch = "x86_64")]
     Classes(ClassLayout),
 }
 
@@ -18,6 +20,7 @@ pub(crate) enum Layout {
 #[derive(Debug, Clone)]
 pub(crate) enum Walk {
     Lanes(LaneWalk),
+    #[cfg(target_arch = "x86_64")]
     Classes(ClassWalk),
 }
 
@@ -25,6 +28,7 @@ impl Layout {
     /// The layout of `basis` (cell-packed, on `cells` cells) whose walk of `base` + span(basis)
     /// promises to be cheapest when solutions of `best` presses or more are ruled out.
     pub fn choose(cells: usize, basis: Vec<Vec<u64>>, base: &[u64], best: u64) -> Self {
+        #[cfg(target_arch = "x86_64")]
         if let Some(classes) = ClassLayout::choose(cells, &basis, base, best) {
             return Self::Classes(classes);
         }
@@ -41,6 +45,7 @@ impl Layout {
     pub fn walk(&self, base: Vec<u64>) -> Walk {
         match self {
             Self::Lanes(lanes) => Walk::Lanes(lanes.walk(base)),
+            #[cfg(target_arch = "x86_64")]
             Self::Classes(classes) => Walk::Classes(classes.walk(base)),
         }
     }
@@ -49,6 +54,7 @@ impl Layout {
     pub fn leaves(&self) -> Option<u64> {
         match self {
             Self::Lanes(lanes) => lanes.leaves(),
+            #[cfg(target_arch = "x86_64")]
             Self::Classes(classes) => classes.leaves(),
         }
     }
@@ -57,6 +63,7 @@ impl Layout {
     pub fn step_cost(&self) -> u64 {
         match self {
             Self::Lanes(lanes) => lanes.step_cost(),
+            #[cfg(target_arch = "x86_64")]
             Self::Classes(classes) => classes.step_cost(),
         }
     }
@@ -68,9 +75,11 @@ impl Walk {
     pub fn advance(&mut self, layout: &Layout, max_steps: u64, best: &Best) -> u64 {
         match (self, layout) {
             (Self::Lanes(walk), Layout::Lanes(lanes)) => walk.advance(lanes, max_steps, best),
+            #[cfg(target_arch = "x86_64")]
             (Self::Classes(walk), Layout::Classes(classes)) => {
                 walk.advance(classes, max_steps, best)
             }
+            #[cfg(target_arch = "x86_64")]
             _ => unreachable!("a walk is advanced in the layout that made it"),
         }
     }
@@ -90,6 +99,7 @@ impl Walk {
     fn step(&self) -> u64 {
         match self {
             Self::Lanes(walk) => walk.step(),
+            #[cfg(target_arch = "x86_64")]
             Self::Classes(walk) => walk.step(),
         }
     }

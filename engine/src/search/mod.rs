@@ -11,7 +11,7 @@
 mod avx512;
 pub mod blocks;
 pub mod budget;
-mod class_kernel;
+#[cfg(target_arch = "x86_64")]
 mod class_walk;
 pub mod difficulty;
 pub mod echelon;
