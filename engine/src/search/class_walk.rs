@@ -22,7 +22,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
 use crate::search::avx512::{self, ClassRun, SubPass, COARSE};
-use crate::search::fewest_gf2::{walsh_hadamard, weight, Best};
+use crate::search::fewest_gf2::{likely_least, walsh_hadamard, weight, Best};
 
 /// Coarse inner vectors: 32 classes, one 512-bit register of 16-bit counts.
 const COARSE_BITS: usize = 5;
@@ -32,17 +32,20 @@ const MAX_UPPER: usize = 4;
 const MAX_ROWS: usize = 31;
 /// Most bytes a layout may take: 32 KB, within a first-level cache beside the outer vectors.
 const MAX_BYTES: usize = 1 << 15;
-/// Most cells in the layout: the kernel sums the classes' slack in 16 bits.
-const MAX_CELLS: usize = i16::MAX as usize;
 /// Random bases of the same span tried for the layout with the fewest words.
 const BASES: usize = 8;
 /// Random outer combinations each candidate layout is tried on by [`ClassLayout::choose`].
 const SAMPLES: usize = 256;
-/// What a step costs beyond its rows, and what one pass costs (a transform over the coarse
-/// classes and a search for its least), in the units of one register of one row.
-const STEP_OVERHEAD: f64 = 4.0;
-const UPPER_COST: f64 = 3.0;
-const PASS_COST: f64 = 100.0;
+/// What a step costs, in vector instructions: each register of the layout is loaded, XORed,
+/// stored, counted and added; each upper column is widened, doubled less its sizes, put through
+/// the transform's stages and summed; and the step's own bookkeeping. A pass (a transform over
+/// the coarse classes in plain code, and a search for its least) costs about a hundred more.
+/// Fitted to the all-on 65 x 65 board, whose CPU times with 2, 3 and 4 upper vectors were 87,
+/// 69 and 61 s (and 61 x 61: 22, 19.5 and 16 s).
+const REGISTER_COST: f64 = 5.0;
+const COLUMN_COST: f64 = 9.0;
+const STEP_OVERHEAD: f64 = 20.0;
+const PASS_COST: f64 = 150.0;
 
 /// The class layout of one set of vectors.
 #[derive(Debug, Clone)]
@@ -107,7 +110,7 @@ impl ClassLayout {
         let row_bytes = COARSE << upper;
         let bytes = rows * row_bytes;
         let touched: usize = members.iter().map(Vec::len).sum();
-        if rows > MAX_ROWS || bytes > MAX_BYTES || touched > MAX_CELLS {
+        if rows > MAX_ROWS || bytes > MAX_BYTES {
             return None;
         }
         // Fine class (j, v) is byte 32 j + v of every row; its cells fill its column top down.
@@ -145,6 +148,9 @@ impl ClassLayout {
     /// whose bound, sampled on random outer combinations, falls below `best`.
     pub fn choose(cells: usize, basis: &[Vec<u64>], base: &[u64], best: u64) -> Option<Self> {
         let mut rng = StdRng::seed_from_u64(basis.len() as u64);
+        // Most of a search is spent once its best is near the least, so that is what the layout
+        // is chosen to prune at.
+        let best = best.min(likely_least(base, basis, &mut rng));
         let bases: Vec<Vec<Vec<u64>>> = std::iter::once(basis.to_vec())
             .chain((0..BASES).map(|_| mixed(basis, &mut rng)))
             .collect();
@@ -181,7 +187,9 @@ impl ClassLayout {
         let columns = 1usize << self.upper;
         let share = (passed as f64 + 1.0) / ((SAMPLES * columns) as f64 + 2.0);
         let registers = (self.bytes / 64) as f64;
-        let step = registers + STEP_OVERHEAD + UPPER_COST * (columns * self.upper) as f64;
+        let step = REGISTER_COST * registers
+            + (COLUMN_COST + self.upper as f64) * columns as f64
+            + STEP_OVERHEAD;
         (self.outer.len() as f64).exp2() * (step + share * columns as f64 * PASS_COST)
     }
 

@@ -397,7 +397,7 @@ impl Lanes {
 /// weights were independent: the sampled mean less sqrt(2 k ln 2) standard deviations (the
 /// least of 2^k normal draws). The search spends most of its time once its best is near the
 /// least, so that, not the first best found, is what a layout should be chosen to prune at.
-fn likely_least(base: &[u64], basis: &[Vec<u64>], rng: &mut StdRng) -> u64 {
+pub(crate) fn likely_least(base: &[u64], basis: &[Vec<u64>], rng: &mut StdRng) -> u64 {
     let mut v = base.to_vec();
     let (mut sum, mut squares) = (0.0, 0.0);
     for _ in 0..SAMPLES {
