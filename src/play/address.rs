@@ -5,13 +5,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo::render::request_animation_frame;
-use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::platform::url;
 use crate::play::link;
 use crate::play::state::State;
+use crate::shared::after_frame::after_next_frame;
 
 /// The code for the address bar of the game on show ([`link::address_code`]), made again only
 /// when the setup, the start board (known by its id), the seed, a deal on its way, the rule
@@ -42,22 +41,17 @@ pub fn use_address_bar(code: Option<String>) -> Rc<RefCell<Option<String>>> {
     {
         let shown = shown.clone();
         use_effect_with(code, move |code| {
-            let task = Rc::new(RefCell::new(None::<Timeout>));
-            let frame = code.clone().map(|code| {
+            let later = code.clone().map(|code| {
                 *shown.borrow_mut() = Some(code.clone());
-                let task = task.clone();
                 // A link pasted into the tab meanwhile wins: its `hashchange` opens it.
                 let before = url::fragment();
-                request_animation_frame(move |_| {
-                    let show = move || {
-                        if url::fragment() == before {
-                            url::show(&code);
-                        }
-                    };
-                    *task.borrow_mut() = Some(Timeout::new(0, show));
+                after_next_frame(move || {
+                    if url::fragment() == before {
+                        url::show(&code);
+                    }
                 })
             });
-            move || drop((frame, task))
+            move || drop(later)
         });
     }
     shown

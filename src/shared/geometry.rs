@@ -496,7 +496,7 @@ impl Geometry {
     }
 
     /// The row (from 0) a site lies in.
-    fn row_of(&self, site: usize) -> usize {
+    pub fn row_of(&self, site: usize) -> usize {
         match &self.layout {
             Layout::Grid { cols, .. } => site / cols,
             Layout::Listed { rows, .. } => rows.partition_point(|range| range.end <= site),

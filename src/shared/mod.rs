@@ -2,9 +2,10 @@
 //! colours ([`palette`]), keyboard focus across a board ([`roving`]), the message line
 //! ([`message`], [`message_bar`]), the switch between the games ([`game_switch`]), the
 //! keyboard shortcuts ([`shortcuts`]), the player's words ([`wording`]), the engine's work seen and stopped
-//! ([`work_progress`]), the [`event`] each page's reducer takes, and the [`json`] records are
-//! stored as.
+//! ([`work_progress`]), the [`event`] each page's reducer takes, the [`json`] records are
+//! stored as, and work put off until the next frame ([`after_frame`]).
 
+pub mod after_frame;
 pub mod event;
 pub mod game_switch;
 pub mod geometry;

@@ -11,8 +11,9 @@ use yew::prelude::*;
 
 use crate::graph::drawing::round;
 use crate::graph::lines::graph_lines;
-use crate::play::components::board_row::{outline, BoardRow};
+use crate::play::components::board_row::{outline, BoardRow, RowProps};
 use crate::play::components::mark_layer::MarkLayer;
+use crate::play::components::row_slices::use_rows_in_slices;
 use crate::play::components::surface_edges::{self, SurfaceEdges};
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
@@ -159,13 +160,28 @@ pub fn board(props: &BoardProps) -> Html {
                 .collect(),
             _ => Vec::new(),
         };
-        html! {
-            <BoardRow key={row} geometry={geometry.clone()} {row} {values} {marks}
-                hint={hint_site.and_then(in_row)} cursor={in_row(props.cursor)} {holes}
-                states={props.states} numbers={props.numbers && detail} {detail} {quiet}
-                palette={palette.clone()} />
+        RowProps {
+            geometry: geometry.clone(),
+            row,
+            values,
+            marks,
+            hint: hint_site.and_then(in_row),
+            cursor: in_row(props.cursor),
+            holes,
+            states: props.states,
+            numbers: props.numbers && detail,
+            detail,
+            quiet,
+            palette: palette.clone(),
         }
     });
+    let cursor_row = (props.cursor < geometry.site_count()).then(|| geometry.row_of(props.cursor));
+    let rows = use_rows_in_slices(rows.collect(), cursor_row)
+        .into_iter()
+        .map(|row| {
+            let key = row.row;
+            html! { <BoardRow {key} ..row /> }
+        });
     let change_rings = props.changes.iter().map(|&cell| {
         let site = geometry.site(geometry.cell_site(cell));
         outline(&site.outline(), "change-ring")

@@ -11,7 +11,7 @@ use crate::shared::geometry::{Geometry, Outline, Site};
 use crate::shared::palette::Swatch;
 
 /// What one row draws.
-#[derive(Properties)]
+#[derive(Properties, Clone)]
 pub struct RowProps {
     pub geometry: Rc<Geometry>,
     /// Which row of the geometry (from 0).

@@ -12,6 +12,7 @@ pub mod mode_picker;
 pub mod offer_bar;
 pub mod pattern_editor;
 pub mod readout;
+pub mod row_slices;
 pub mod setup_panel;
 pub mod size_field;
 pub mod status;
