@@ -32,9 +32,11 @@ async function largestSide(page) {
   return Number(await field(page, "Rows").getAttribute("max"));
 }
 
-/** Opens the setup panel if it is folded away. */
+/** Opens the setup panel if it is folded away (once the app is on the page: before, the
+ * field is not visible either, and a click on the summary would fold the panel). */
 async function showSetup(page) {
   const rows = field(page, "Rows");
+  await rows.waitFor({ state: "attached" });
   if (!(await rows.isVisible())) {
     await page.getByText(/^Board setup|^Setup/).first().click();
   }

@@ -4,10 +4,10 @@
 //! Why both. Measured in headless Chromium (release wasm): the precomputation takes about
 //! 2 ms for 128 x 128 Lights Out, but 0.3 s for Knight with N = 5, 0.6 s for a dense custom
 //! pattern with N = 3, and 1.7 s for Flip, all at 128 x 128. Up to [`LOCAL_CELLS`] cells the
-//! worst case seen is about 50 ms (Flip on 32 x 32), so small puzzles are answered on the
-//! page at once: no worker start-up before the first readout, no message latency, and the
-//! browser tests (which have no worker) run the very same code path. Anything larger
-//! goes to the worker, and the page shows a progress indicator meanwhile.
+//! worst case seen is about 50 ms (Flip on 32 x 32), so small puzzles are analysed on the
+//! page: no worker start-up before the first readout, no message latency, and the browser
+//! tests (which have no worker) run the very same code path. Anything larger goes to the
+//! worker, and the page shows a progress indicator meanwhile.
 //!
 //! The worker keeps the precomputation it made and answers the job's later questions (a
 //! start board's solution, a deal), so a factorisation is never shipped between threads.
@@ -19,11 +19,18 @@
 //! load within [`LOAD_TIMEOUT_MS`] (say, its module fails to start), the bridge answers on the
 //! page instead: slower for large boards, but never a page that waits forever.
 //!
-//! A fewest-press search, and a Hint under the lit-only rule, come as a request per slice. The
-//! lit-only search covers at most 25 cells, so it always runs on the page, a slice (50 ms) at
-//! a time. On the page every slice after the first waits for a timer: answered at once, the
-//! next request would follow within the same task (Yew renders in microtasks), and slice after
-//! slice the page would never draw or take a click, let alone the Cancel button's.
+//! Some questions take long whatever the board's size: the searches through every solution
+//! (the fewest-press search, the largest fewest-press count, a deal by difficulty, a Hint
+//! under the lit-only rule) and a repair, each allowed up to 300-600 ms of work ([`long`]).
+//! The largest count of 16 x 16 Lights Out took the page's thread 300 ms, so these go to the
+//! worker on small boards too: it is given the small puzzle's setup first (its answer is not
+//! passed on: the page has analysed it already), and then holds the puzzle's searches.
+//!
+//! What the page answers of a puzzle it answers in a task of its own (a timer), never in the
+//! task that asked: answered at once, the answer's render and the next request would follow within the
+//! same task (Yew renders in microtasks), so a new board's drawing, its analysis, its deal and
+//! its solution made one long task, and a search's slices would never let the page draw or
+//! take a click, let alone the Cancel button's.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -35,9 +42,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker, WorkerOptions, WorkerType};
 use yew::Callback;
 
-use crate::analyst::{Analyst, Request, Response};
+use crate::analyst::{Analyst, DealKind, Request, Response};
 use crate::platform::clock;
 use crate::platform::worker::{post, received};
+use crate::play::setup::Setup;
 
 /// Puzzles with at most this many cells are analysed on the page.
 pub const LOCAL_CELLS: usize = 1024;
@@ -64,6 +72,8 @@ struct Inner {
     worker: Option<Link>,
     /// The job whose precomputation the worker holds.
     worker_job: Option<u64>,
+    /// The small puzzle the page analysed last, for the worker should a long question come.
+    small: Option<(u64, Setup)>,
     /// Set once the worker failed to load: everything is answered on the page from then on.
     worker_failed: bool,
     on_response: Callback<Response>,
@@ -75,10 +85,12 @@ struct Link {
     /// Keeps the message handler alive as long as the worker.
     _on_message: Closure<dyn Fn(MessageEvent)>,
     loaded: bool,
-    /// Requests held until the worker has loaded, oldest first.
-    waiting: Vec<Request>,
-    /// Requests posted and not yet answered, oldest first (the worker answers in order).
-    pending: VecDeque<Request>,
+    /// Requests held until the worker has loaded, oldest first, each with whether its answer
+    /// is passed on.
+    waiting: Vec<(Request, bool)>,
+    /// For each request posted and not yet answered, oldest first (the worker answers in
+    /// order), whether its answer is passed on.
+    pending: VecDeque<bool>,
     /// Fires if the worker has not said it loaded in time; dropped once it has.
     load_timeout: Option<Timeout>,
 }
@@ -94,12 +106,12 @@ impl Link {
         !self.pending.is_empty() || !self.waiting.is_empty()
     }
 
-    fn post(&mut self, request: Request) {
+    fn post(&mut self, request: Request, heard: bool) {
         if self.loaded {
             let _ = self.worker.post_message(&post(&request));
-            self.pending.push_back(request);
+            self.pending.push_back(heard);
         } else {
-            self.waiting.push(request);
+            self.waiting.push((request, heard));
         }
     }
 }
@@ -112,16 +124,16 @@ impl Bridge {
                 local: Analyst::timed(clock::now),
                 worker: None,
                 worker_job: None,
+                small: None,
                 worker_failed: false,
                 on_response,
             })),
         }
     }
 
-    /// Sends one request; the answer arrives through the callback (at once when it is
-    /// answered on the page).
+    /// Sends one request; the answer arrives through the callback, in a later task.
     pub fn send(&self, request: Request) {
-        let in_worker = {
+        let route = {
             let mut inner = self.inner.borrow_mut();
             match &request {
                 Request::Analyse { job, setup } => {
@@ -131,7 +143,12 @@ impl Bridge {
                         inner.worker = None;
                     }
                     inner.worker_job = large.then_some(*job);
-                    large
+                    inner.small = (!large).then(|| (*job, setup.clone()));
+                    if large {
+                        Route::Worker
+                    } else {
+                        Route::Page
+                    }
                 }
                 Request::Solve { job, .. }
                 | Request::Deal { job, .. }
@@ -140,28 +157,45 @@ impl Bridge {
                 | Request::LitOnly { job, .. }
                 | Request::Solutions { job, .. }
                 | Request::Repair { job, .. } => {
-                    inner.worker_job == Some(*job) && inner.worker.is_some()
+                    let held = inner.worker_job == Some(*job) && inner.worker.is_some();
+                    let small = inner.small.as_ref().filter(|(small, _)| small == job);
+                    match small {
+                        // The page holds the puzzle; the worker takes its long questions.
+                        Some((_, setup)) if long(&request) && !inner.worker_failed => {
+                            if held {
+                                Route::Worker
+                            } else {
+                                Route::WorkerAfter(Request::Analyse {
+                                    job: *job,
+                                    setup: setup.clone(),
+                                })
+                            }
+                        }
+                        Some(_) => Route::Page,
+                        None if held => Route::Worker,
+                        None => Route::Page,
+                    }
                 }
                 // ELLO's questions are bounded by a step count worth a fraction of a second
-                // (the readout says "not known" past it), like a small puzzle's.
-                Request::Ping | Request::Ello { .. } => false,
+                // (the readout says "not known" past it), like a small puzzle's; its page
+                // takes a new graph and its deal as one step.
+                Request::Ping | Request::Ello { .. } => Route::PageNow,
             }
         };
-        if in_worker {
-            self.post(request);
-        } else if matches!(
-            request,
-            Request::Search { slice, .. } | Request::LitOnly { slice, .. } if slice > 0
-        ) {
-            let inner = Rc::downgrade(&self.inner);
-            Timeout::new(0, move || {
-                if let Some(inner) = inner.upgrade() {
-                    Bridge::answer_here(&inner, request);
+        let unposted = match route {
+            Route::PageNow => return Bridge::answer_here(&self.inner, request),
+            Route::Page => Some(request),
+            Route::Worker => self.post(request, true),
+            Route::WorkerAfter(analyse) => {
+                if let Request::Analyse { job, .. } = &analyse {
+                    self.inner.borrow_mut().worker_job = Some(*job);
                 }
-            })
-            .forget();
-        } else {
-            Bridge::answer_here(&self.inner, request);
+                self.post(analyse, false);
+                self.post(request, true)
+            }
+        };
+        if let Some(request) = unposted {
+            Bridge::answer_later(Rc::downgrade(&self.inner), request);
         }
     }
 
@@ -174,6 +208,16 @@ impl Bridge {
         inner.worker_job = None;
     }
 
+    /// Answers on the page, in a task of its own.
+    fn answer_later(inner: Weak<RefCell<Inner>>, request: Request) {
+        Timeout::new(0, move || {
+            if let Some(inner) = inner.upgrade() {
+                Bridge::answer_here(&inner, request);
+            }
+        })
+        .forget();
+    }
+
     /// Answers on the page.
     fn answer_here(inner: &RefCell<Inner>, request: Request) {
         let (response, on_response) = {
@@ -183,8 +227,10 @@ impl Bridge {
         on_response.emit(response);
     }
 
-    /// Posts to the worker, spawning it first if there is none.
-    fn post(&self, request: Request) {
+    /// Posts to the worker, spawning it first if there is none; `heard`: whether its answer
+    /// is passed on. Without a worker, a request whose answer is passed on comes back, for
+    /// the page to answer.
+    fn post(&self, request: Request, heard: bool) -> Option<Request> {
         let mut inner = self.inner.borrow_mut();
         if inner.worker.is_none() {
             match spawn(Rc::downgrade(&self.inner)) {
@@ -192,14 +238,14 @@ impl Bridge {
                 None => {
                     inner.worker_failed = true;
                     inner.worker_job = None;
-                    drop(inner);
-                    return Bridge::answer_here(&self.inner, request);
+                    return heard.then_some(request);
                 }
             }
         }
         if let Some(link) = inner.worker.as_mut() {
-            link.post(request);
+            link.post(request, heard);
         }
+        None
     }
 
     /// An answer from the worker.
@@ -215,12 +261,14 @@ impl Bridge {
             if response == Response::Pong {
                 link.loaded = true;
                 link.load_timeout = None;
-                for request in std::mem::take(&mut link.waiting) {
-                    link.post(request);
+                for (request, heard) in std::mem::take(&mut link.waiting) {
+                    link.post(request, heard);
                 }
                 return;
             }
-            link.pending.pop_front();
+            if link.pending.pop_front() == Some(false) {
+                return;
+            }
             inner.on_response.clone()
         };
         on_response.emit(response);
@@ -243,10 +291,37 @@ impl Bridge {
             let mut link = inner.worker.take().expect("checked above");
             std::mem::take(&mut link.waiting)
         };
-        for request in waiting {
-            Bridge::answer_here(&inner, request);
+        // The page holds the puzzles of the answers not passed on already.
+        for (request, _) in waiting.into_iter().filter(|(_, heard)| *heard) {
+            Bridge::answer_later(Rc::downgrade(&inner), request);
         }
     }
+}
+
+/// Where a request is answered.
+enum Route {
+    /// On the page, in the task that asked.
+    PageNow,
+    /// On the page, in a task of its own.
+    Page,
+    Worker,
+    /// In the worker, once it has been given this small puzzle (whose answer is not passed on).
+    WorkerAfter(Request),
+}
+
+/// Whether a request's work may take long on a board of any size (see the module's note).
+fn long(request: &Request) -> bool {
+    matches!(
+        request,
+        Request::Search { .. }
+            | Request::Largest { .. }
+            | Request::LitOnly { .. }
+            | Request::Repair { .. }
+            | Request::Deal {
+                kind: DealKind::Band(_),
+                ..
+            }
+    )
 }
 
 /// Starts a worker that runs the page's own wasm module (a module worker that imports the
