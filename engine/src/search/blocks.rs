@@ -125,13 +125,13 @@ impl Plan {
                 let mut seed = base.clone();
                 xor_into(&mut seed, &to_cells(u0));
                 let vectors = kernel.iter().map(|&v| to_cells(v)).collect();
-                let layout = Layout::choose(cells, vectors, &seed, best);
+                let layout = Layout::choose(cells, vectors, &seed, best, 1);
                 (seed, layout)
             })
             .collect();
         // Without symmetry the blocks are only shares of the work: no bound to order them by.
         let bounds = (split.symmetries > 0).then(|| BlockBound::new(cells, &w_cells));
-        let layout = Layout::choose(cells, w_cells, &base, best);
+        let layout = Layout::choose(cells, w_cells, &base, best, split.orbits.len());
         let mut plan = Self {
             base,
             basis,

@@ -8,6 +8,11 @@
 use crate::search::class_walk::{ClassLayout, ClassWalk};
 use crate::search::fewest_gf2::{Best, LaneWalk, Lanes};
 
+/// The fewest combinations (as a power of two) a search must have to be walked in the class
+/// layout.
+#[cfg(target_arch = "x86_64")]
+const CLASSES_FROM: f64 = 22.0;
+
 /// The layout of one set of vectors.
 #[derive(Debug, Clone)]
 pub(crate) enum Layout {
@@ -26,11 +31,23 @@ pub(crate) enum Walk {
 
 impl Layout {
     /// The layout of `basis` (cell-packed, on `cells` cells) whose walk of `base` + span(basis)
-    /// promises to be cheapest when solutions of `best` presses or more are ruled out.
-    pub fn choose(cells: usize, basis: Vec<Vec<u64>>, base: &[u64], best: u64) -> Self {
+    /// promises to be cheapest when solutions of `best` presses or more are ruled out, for a
+    /// search that walks `blocks` blocks in it. The class layout only for searches of at least
+    /// 2^22 combinations in all: below that the lanes settle them in milliseconds, less than
+    /// choosing a class layout takes (a random 19 x 19 board, 2^16 solutions, took 7 ms with
+    /// it and under 1 ms without).
+    pub fn choose(
+        cells: usize,
+        basis: Vec<Vec<u64>>,
+        base: &[u64],
+        best: u64,
+        blocks: usize,
+    ) -> Self {
         #[cfg(target_arch = "x86_64")]
-        if let Some(classes) = ClassLayout::choose(cells, &basis, base, best) {
-            return Self::Classes(classes);
+        if basis.len() as f64 + (blocks.max(1) as f64).log2() >= CLASSES_FROM {
+            if let Some(classes) = ClassLayout::choose(cells, &basis, base, best) {
+                return Self::Classes(classes);
+            }
         }
         Self::Lanes(Lanes::choose(cells, basis, base, best))
     }
