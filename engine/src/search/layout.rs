@@ -8,6 +8,11 @@
 use crate::search::class_walk::{ClassLayout, ClassWalk};
 use crate::search::fewest_gf2::{Best, LaneWalk, Lanes};
 
+/// Most cells the vectors press, summed, for which layouts are tried and costed: both kinds
+/// build a few dozen candidates and weigh each on hundreds of random combinations before the
+/// search first reads its clock, which on a 1,000 x 1,000 torus (64 quiet patterns of a
+/// million cells) took 3 s. Past it the lanes' guess is taken as it is, at once.
+const CHOICE_CELLS: usize = 1 << 23;
 /// The fewest combinations (as a power of two) a search must have to be walked in the class
 /// layout.
 #[cfg(target_arch = "x86_64")]
@@ -43,6 +48,9 @@ impl Layout {
         best: u64,
         blocks: usize,
     ) -> Self {
+        if basis.len() * cells > CHOICE_CELLS {
+            return Self::plain(cells, basis);
+        }
         #[cfg(target_arch = "x86_64")]
         if basis.len() as f64 + (blocks.max(1) as f64).log2() >= CLASSES_FROM {
             if let Some(classes) = ClassLayout::choose(cells, &basis, base, best) {
@@ -53,7 +61,7 @@ impl Layout {
     }
 
     /// The lane layout of `basis` with the inner count of its guess, costed on nothing: for
-    /// searches too large to be finished anyway.
+    /// searches too large to be finished anyway, or to cost.
     pub fn plain(cells: usize, basis: Vec<Vec<u64>>) -> Self {
         Self::Lanes(Lanes::new(cells, basis))
     }
