@@ -46,7 +46,8 @@ pub struct BoardProps {
     pub cursor: usize,
     pub mode: Mode,
     pub numbers: bool,
-    /// Whether the engine is still working (for `aria-busy`).
+    /// Whether the engine is still working (for `aria-busy`, which also says when rows of a
+    /// large change are still to be drawn).
     pub busy: bool,
     /// The surface of a square board, whose glued edges are drawn ([`SurfaceEdges`]).
     #[prop_or_default]
@@ -176,12 +177,11 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     let cursor_row = (props.cursor < geometry.site_count()).then(|| geometry.row_of(props.cursor));
-    let rows = use_rows_in_slices(rows.collect(), cursor_row)
-        .into_iter()
-        .map(|row| {
-            let key = row.row;
-            html! { <BoardRow {key} ..row /> }
-        });
+    let (rows, drawing) = use_rows_in_slices(rows.collect(), cursor_row);
+    let rows = rows.into_iter().map(|row| {
+        let key = row.row;
+        html! { <BoardRow {key} ..row /> }
+    });
     let change_rings = props.changes.iter().map(|&cell| {
         let site = geometry.site(geometry.cell_site(cell));
         outline(&site.outline(), "change-ring")
@@ -241,7 +241,7 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <>
         <svg id="board" ref={svg} class={classes!("board", mode_class, animated)} viewBox={view_box}
-            role="group" aria-label={label} aria-busy={props.busy.to_string()}
+            role="group" aria-label={label} aria-busy={(props.busy || drawing).to_string()}
             data-cells={cells.to_string()} {onclick} {onkeydown} {onfocusin}>
             <style>{ (*colours).clone() }</style>
             { edges }

@@ -20,8 +20,9 @@ pub const SLICE_CELLS: usize = 256;
 
 /// The rows to draw now: `wanted`, except where more than a slice of cells changed since
 /// the last render (see the module's note); `first` is the row brought up to date first.
+/// Also whether rows are still to come (the board says it is busy meanwhile).
 #[hook]
-pub fn use_rows_in_slices(wanted: Vec<RowProps>, first: Option<usize>) -> Vec<RowProps> {
+pub fn use_rows_in_slices(wanted: Vec<RowProps>, first: Option<usize>) -> (Vec<RowProps>, bool) {
     let drawn = use_mut_ref(Vec::<Option<RowProps>>::new);
     let update = use_force_update();
     let next_slice = use_mut_ref(|| None::<AfterFrame>);
@@ -36,7 +37,7 @@ pub fn use_rows_in_slices(wanted: Vec<RowProps>, first: Option<usize>) -> Vec<Ro
         // Replacing a slice still waiting cancels it: this render took its place.
         *next_slice.borrow_mut() = held.then(|| after_next_frame(move || update.force_update()));
     });
-    rows
+    (rows, held)
 }
 
 /// Brings `drawn` (what each row showed, `None` for a row not built yet) towards `wanted`:
