@@ -15,7 +15,7 @@ use crate::platform::bridge::Bridge;
 use crate::platform::saving;
 use crate::platform::storage;
 use crate::platform::url;
-use crate::platform::{clock, keeping, keys};
+use crate::platform::{clock, keeping, keys, opening};
 use crate::play::address;
 use crate::play::components::board::Board;
 use crate::play::components::canvas_board::{self, CanvasBoard};
@@ -47,55 +47,6 @@ use crate::shared::message_bar::MessageBar;
 use crate::shared::shortcuts::Shortcut;
 use crate::shared::wording;
 use crate::shared::work_progress::WorkProgress;
-
-/// The game saved in this browser, if there is one. One this version cannot open is set aside
-/// under a key of its own (never dropped) and a first visit's puzzle is dealt, with a message
-/// that says so.
-fn saved_game(seed: u64) -> Option<State> {
-    let text = storage::load_text(storage::GAME_KEY)?;
-    Some(Snapshot::read(&text, seed).unwrap_or_else(|why| {
-        let key = storage::set_aside(&text);
-        State::first_visit(seed).refused(format!(
-            "The game saved here earlier could not be opened ({why}). It is kept aside in this \
-             browser's storage as {key}, not deleted; here is a new puzzle."
-        ))
-    }))
-}
-
-/// The state the page opens on. With no link (or an ELLO link) the saved game continues, or a
-/// first visit deals a puzzle. A link over a saved game of another puzzle keeps the saved game
-/// on show and offers the link's puzzle beside it; a link to the saved game's own puzzle
-/// continues the saved game (a reload keeps the undo history). A link that does not open says
-/// why, over the saved game, left as it was. A game set aside before the reload waits beside
-/// it again.
-fn initial_state() -> State {
-    let state = opening_state();
-    match storage::load::<Snapshot>(storage::ASIDE_KEY) {
-        Some(aside) => state.with_set_aside(aside),
-        None => state,
-    }
-}
-
-/// The game [`initial_state`] opens on, before the game set aside is put back beside it.
-fn opening_state() -> State {
-    let seed: u64 = rand::random();
-    let Some(code) = url::fragment().filter(|code| !ello::link::is_ello(code)) else {
-        return saved_game(seed).unwrap_or_else(|| State::first_visit(seed));
-    };
-    match (link::open(&code, seed), saved_game(seed)) {
-        (Ok(opened), None) => opened,
-        (Ok(opened), Some(saved)) => {
-            if link::share_code(&saved).as_deref() == Some(code.as_str()) {
-                saved
-            } else {
-                saved.offering(OfferKind::Shared, opened)
-            }
-        }
-        (Err(message), saved) => saved
-            .unwrap_or_else(|| State::first_visit(seed))
-            .refused(message),
-    }
-}
 
 /// The ELLO game the page opens on: as for Lights Out, the saved game when it is the link's
 /// (a reload keeps the moves and the undo history) or when there is no ELLO link; else the
@@ -208,7 +159,7 @@ fn use_requests(bridge: &Rc<Bridge>, requests: Vec<Request>) {
 /// The whole page.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(initial_state);
+    let state = use_reducer(opening::initial_state);
     let learn_state = use_reducer(initial_learn);
     // The two games and Learn; the root owns their states, so switching keeps each as it was.
     // An ELLO link opens on ELLO; a reload on Learn opens on Learn.

@@ -4,7 +4,9 @@
 //! Pure: [`crate::platform::url`] moves the code in and out of the address bar.
 
 use crate::analyst::DealKind;
+use crate::play::kept::Kept;
 use crate::play::setup::{Lattice, Setup};
+use crate::play::snapshot::Snapshot;
 use crate::play::state::{OfferKind, State};
 use crate::shared::wording::{broken_link, uncapitalise};
 use lights_lab_engine::{EngineError, SharedPuzzle, Start};
@@ -88,6 +90,53 @@ pub fn open(code: &str, seed: u64) -> Result<State, String> {
     }
     state.ui.lit_only = lit_only;
     Ok(state)
+}
+
+/// What the page opens on when its address holds a link: the state, and a game to keep aside
+/// at once (so that it outlives the choice the state offers).
+#[derive(Debug)]
+pub struct Opening {
+    pub state: State,
+    pub keep: Option<Snapshot>,
+}
+
+/// The page opened at link `code` over the game saved in this browser (`saved`) and the games
+/// kept aside (`kept`), with `seed` for later deals:
+/// - the saved game, when the link is its own (a reload keeps the moves and the undo history);
+/// - a kept game, when the link is its own and not the saved game's: a tab's own game, kept
+///   when another tab saved over it, whose address bar still names it. It comes back with its
+///   moves, and the saved game (the other tab's) is offered beside it and kept, since this
+///   tab's game is about to be saved over it;
+/// - else the saved game, with the link's puzzle offered beside it; the link's puzzle alone
+///   when nothing is saved;
+/// - the saved game (or a first visit's puzzle) with the reason, when the link does not open.
+pub fn open_over(code: &str, saved: Option<State>, kept: &[Kept], seed: u64) -> Opening {
+    let opening = |state: State| Opening { state, keep: None };
+    let opened = match open(code, seed) {
+        Ok(opened) => opened,
+        Err(message) => {
+            let state = saved.unwrap_or_else(|| State::first_visit(seed));
+            return opening(state.refused(message));
+        }
+    };
+    let Some(saved) = saved else {
+        return opening(opened);
+    };
+    let code = code.strip_prefix('#').unwrap_or(code);
+    if share_code(&saved).as_deref() == Some(code) {
+        return opening(saved);
+    }
+    let own = kept
+        .iter()
+        .filter_map(|kept| kept.game.clone().restore(seed).ok())
+        .find(|game| share_code(game).as_deref() == Some(code));
+    match own {
+        Some(own) => Opening {
+            keep: Some(Snapshot::of(&saved)),
+            state: own.offering(OfferKind::OtherTab, saved),
+        },
+        None => opening(saved.offering(OfferKind::Shared, opened)),
+    }
 }
 
 #[cfg(test)]
@@ -185,5 +234,61 @@ mod tests {
         // A code without a drawing opens around a circle.
         let plain = open("v1.g3.aABBCBA.sigma-plus.n2.off.bg", 1).unwrap();
         assert_eq!(plain.setup.cells(), 3);
+    }
+
+    /// A dealt 5 x 5 game (answers settled) with `presses` made, and its link.
+    fn played(seed: u64, presses: &[usize]) -> (State, String) {
+        let mut state = settle(Rc::new(State::new(seed)).reduce(Action::NewPuzzle.into()));
+        for &cell in presses {
+            state = state.reduce(Action::Activate(cell).into());
+        }
+        let code = share_code(&state).unwrap();
+        ((*state).clone(), code)
+    }
+
+    fn kept(state: &State) -> Kept {
+        Kept {
+            game: Snapshot::of(state),
+            saved: 0.0,
+        }
+    }
+
+    #[test]
+    fn a_link_opens_over_the_saved_game_by_what_it_names() {
+        let (ours, our_code) = played(21, &[12]);
+        let (theirs, their_code) = played(22, &[0, 6]);
+        // The saved game's own link continues it, moves and all.
+        let opening = open_over(&their_code, Some(theirs.clone()), &[], 1);
+        assert_eq!(opening.state.game.moves, theirs.game.moves);
+        assert!(opening.state.offer.is_none() && opening.keep.is_none());
+        // A tab whose address names its own game, which another tab saved over (so it was
+        // kept aside): its game comes back with its move, the other's is offered and kept.
+        let opening = open_over(&our_code, Some(theirs.clone()), &[kept(&ours)], 1);
+        assert_eq!(opening.state.game.start, ours.game.start);
+        assert_eq!(opening.state.game.moves, ours.game.moves);
+        let offer = opening
+            .state
+            .offer
+            .as_ref()
+            .expect("the other tab's game offered");
+        assert_eq!(offer.kind, OfferKind::OtherTab);
+        assert_eq!(offer.game.game.moves, theirs.game.moves);
+        assert_eq!(opening.keep, Some(Snapshot::of(&theirs)));
+        // A link to a puzzle neither saved nor kept is offered beside the saved game.
+        let opening = open_over(&our_code, Some(theirs.clone()), &[], 1);
+        assert_eq!(opening.state.game.moves, theirs.game.moves);
+        assert_eq!(
+            opening.state.offer.as_ref().map(|o| o.kind),
+            Some(OfferKind::Shared)
+        );
+        // A broken link leaves the saved game on show, with the reason.
+        let opening = open_over(
+            "v1.s5x5.plane.plus.n2.off.bAAAA",
+            Some(theirs.clone()),
+            &[],
+            1,
+        );
+        assert_eq!(opening.state.game.moves, theirs.game.moves);
+        assert!(opening.state.offer.is_none() && opening.keep.is_none());
     }
 }

@@ -51,6 +51,9 @@ impl Layout {
         if basis.len() * cells > CHOICE_CELLS {
             return Self::plain(cells, basis);
         }
+        // Elsewhere the class layout, which `blocks` sizes, does not run.
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = blocks;
         #[cfg(target_arch = "x86_64")]
         if basis.len() as f64 + (blocks.max(1) as f64).log2() >= CLASSES_FROM {
             if let Some(classes) = ClassLayout::choose(cells, &basis, base, best) {

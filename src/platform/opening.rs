@@ -1,0 +1,57 @@
+//! The Lights Out game the page opens on, from what the browser holds: the link in the address
+//! bar, the game saved in storage, the games kept aside and the game set aside before a reload
+//! (the choice itself is [`crate::play::link::open_over`]'s).
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use crate::ello;
+use crate::platform::{clock, storage, url};
+use crate::play::kept::{Kept, KeptAction, KeptGames};
+use crate::play::link;
+use crate::play::snapshot::Snapshot;
+use crate::play::state::State;
+
+/// The state the page opens on. With no link (or an ELLO link) the saved game continues, or a
+/// first visit deals a puzzle; with a link, what [`link::open_over`] says. A game set aside
+/// before the reload waits beside it again.
+pub fn initial_state() -> State {
+    let state = opening_state();
+    match storage::load::<Snapshot>(storage::ASIDE_KEY) {
+        Some(aside) => state.with_set_aside(aside),
+        None => state,
+    }
+}
+
+/// The game [`initial_state`] opens on, before the game set aside is put back beside it.
+fn opening_state() -> State {
+    let seed: u64 = rand::random();
+    let Some(code) = url::fragment().filter(|code| !ello::link::is_ello(code)) else {
+        return saved_game(seed).unwrap_or_else(|| State::first_visit(seed));
+    };
+    let kept = storage::load::<Vec<Kept>>(storage::KEPT_KEY).unwrap_or_default();
+    let opening = link::open_over(&code, saved_game(seed), &kept, seed);
+    if let Some(game) = opening.keep {
+        // Written before the games kept are first read (`keeping::use_kept_games`), and before
+        // this tab's own game is saved over the one kept here.
+        let games = Rc::new(KeptGames { games: kept })
+            .reduce(KeptAction::Keep(Box::new(game), clock::now()));
+        storage::save(storage::KEPT_KEY, &games.games);
+    }
+    opening.state
+}
+
+/// The game saved in this browser, if there is one. One this version cannot open is set aside
+/// under a key of its own (never dropped) and a first visit's puzzle is dealt, with a message
+/// that says so.
+fn saved_game(seed: u64) -> Option<State> {
+    let text = storage::load_text(storage::GAME_KEY)?;
+    Some(Snapshot::read(&text, seed).unwrap_or_else(|why| {
+        let key = storage::set_aside(&text);
+        State::first_visit(seed).refused(format!(
+            "The game saved here earlier could not be opened ({why}). It is kept aside in this \
+             browser's storage as {key}, not deleted; here is a new puzzle."
+        ))
+    }))
+}
