@@ -246,7 +246,10 @@ pub fn board(props: &BoardProps) -> Html {
             <style>{ (*colours).clone() }</style>
             { edges }
             { geometry.drawing.as_deref().map(graph_lines) }
-            { for rows }
+            // In a group of their own, so that they are matched by key as rows come and go
+            // (among the svg's other children they were matched by place, and a slice that
+            // added rows rebuilt the rows after them).
+            <g class="rows">{ for rows }</g>
             <MarkLayer geometry={geometry.clone()} board={props.board.clone()}
                 marks={layer_marks} {quiet} palette={palette.clone()} />
             <g class="overlay" aria-hidden="true">
