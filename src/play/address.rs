@@ -5,6 +5,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo::events::EventListener;
+use gloo::utils::{document, window};
 use yew::prelude::*;
 
 use crate::platform::url;
@@ -30,27 +32,55 @@ pub fn use_game_code(state: &UseReducerHandle<State>) -> Rc<Option<String>> {
     use_memo(encoded, move |_| link::address_code(&state))
 }
 
-/// Shows `code` in the address bar whenever it changes, once the next frame has been drawn;
-/// the code last shown, so that a fragment the page wrote itself is not taken for a link
-/// pasted into the tab. Not at once: the browser brings the page's style up to date before
-/// it takes a new address, which after a 64 x 64 board was drawn took some 60 ms of the
-/// render's task (and a long code, a large board's start, tens of milliseconds of its own).
+/// A code waiting to be shown, with the fragment the address bar had when it was made.
+type Waiting = Rc<RefCell<Option<(String, Option<String>)>>>;
+
+/// Shows the waiting code, if any, unless the address changed meanwhile: a link pasted into
+/// the tab wins (its `hashchange` opens it).
+fn write(waiting: &Waiting) {
+    if let Some((code, before)) = waiting.borrow_mut().take() {
+        if url::fragment() == before {
+            url::show(&code);
+        }
+    }
+}
+
+/// Shows `code` in the address bar whenever it changes, once the next frame has been drawn,
+/// or at once should the page be hidden or left first (a reload right after a press must find
+/// the code of the game on show); the code last shown, so that a fragment the page wrote itself
+/// is not taken for a link pasted into the tab. Not at once: the browser brings the page's
+/// style up to date before it takes a new address, which after a 64 x 64 board was drawn took
+/// some 60 ms of the render's task (and a long code, a large board's start, tens of
+/// milliseconds of its own).
 #[hook]
 pub fn use_address_bar(code: Option<String>) -> Rc<RefCell<Option<String>>> {
     let shown = use_mut_ref(|| None::<String>);
+    let waiting: Waiting = use_mut_ref(|| None);
+    {
+        let waiting = waiting.clone();
+        use_effect_with((), move |_| {
+            let on_hide = {
+                let waiting = waiting.clone();
+                EventListener::new(&document(), "visibilitychange", move |_| {
+                    if document().hidden() {
+                        write(&waiting);
+                    }
+                })
+            };
+            let on_leave = EventListener::new(&window(), "pagehide", move |_| write(&waiting));
+            move || drop((on_hide, on_leave))
+        });
+    }
     {
         let shown = shown.clone();
         use_effect_with(code, move |code| {
-            let later = code.clone().map(|code| {
+            *waiting.borrow_mut() = code.clone().map(|code| (code, url::fragment()));
+            if let Some(code) = code {
                 *shown.borrow_mut() = Some(code.clone());
-                // A link pasted into the tab meanwhile wins: its `hashchange` opens it.
-                let before = url::fragment();
-                after_next_frame(move || {
-                    if url::fragment() == before {
-                        url::show(&code);
-                    }
-                })
-            });
+            }
+            let later = code
+                .is_some()
+                .then(|| after_next_frame(move || write(&waiting)));
             move || drop(later)
         });
     }
