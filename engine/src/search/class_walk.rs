@@ -403,6 +403,7 @@ impl Settle<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::coset_cases::{random_case, Case};
 
     #[test]
     fn every_class_layout_finds_the_least_of_random_cosets_as_brute_force_does() {
@@ -414,36 +415,7 @@ mod tests {
         }
         let mut rng = StdRng::seed_from_u64(16);
         for cells in [100usize, 300, 900] {
-            let words = cells.div_ceil(64);
-            let random = |rng: &mut StdRng| -> Vec<u64> {
-                let mut v: Vec<u64> = (0..words).map(|_| rng.random()).collect();
-                for cell in cells..words * 64 {
-                    v[cell / 64] &= !(1 << (cell % 64));
-                }
-                v
-            };
-            let untouched = random(&mut rng);
-            let basis: Vec<Vec<u64>> = (0..11)
-                .map(|_| {
-                    let mut g = random(&mut rng);
-                    g.iter_mut()
-                        .zip(&untouched)
-                        .for_each(|(w, &u)| *w &= !(u & u >> 1 & u >> 2));
-                    g
-                })
-                .collect();
-            let base = random(&mut rng);
-            let least = (0..1u32 << basis.len())
-                .map(|u| {
-                    let mut v = base.clone();
-                    for (j, g) in basis.iter().enumerate() {
-                        if u >> j & 1 == 1 {
-                            xor_into(&mut v, g);
-                        }
-                    }
-                    weight(&v)
-                })
-                .min();
+            let Case { base, basis, least } = random_case(cells, 11, &mut rng);
             for upper in 1..=MAX_UPPER {
                 let layout = ClassLayout::new(cells, basis.clone(), upper).expect("fits");
                 let best = Best::new(base.clone());
@@ -451,7 +423,7 @@ mod tests {
                 while Some(walk.step()) != layout.leaves() {
                     walk.advance(&layout, 3, &best);
                 }
-                assert_eq!(Some(best.count()), least, "{cells} cells, {upper} upper");
+                assert_eq!(best.count(), least, "{cells} cells, {upper} upper");
                 assert_eq!(weight(&best.presses()), best.count());
             }
         }

@@ -575,6 +575,7 @@ pub(crate) fn weight(words: &[u64]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::coset_cases::{random_case, Case};
 
     #[test]
     fn walsh_hadamard_of_a_point_is_a_character() {
@@ -611,36 +612,7 @@ mod tests {
         // every group depth tried: one band or several, classes split over columns or not.
         let mut rng = StdRng::seed_from_u64(15);
         for cells in [70usize, 200, 300] {
-            let words = cells.div_ceil(64);
-            let random = |rng: &mut StdRng| -> Vec<u64> {
-                let mut v: Vec<u64> = (0..words).map(|_| rng.random()).collect();
-                for cell in cells..words * 64 {
-                    v[cell / 64] &= !(1 << (cell % 64));
-                }
-                v
-            };
-            let untouched = random(&mut rng);
-            let basis: Vec<Vec<u64>> = (0..10)
-                .map(|_| {
-                    let mut g = random(&mut rng);
-                    g.iter_mut()
-                        .zip(&untouched)
-                        .for_each(|(w, &u)| *w &= !(u & u >> 1 & u >> 2));
-                    g
-                })
-                .collect();
-            let base = random(&mut rng);
-            let least = (0..1u32 << basis.len())
-                .map(|u| {
-                    let mut v = base.clone();
-                    for (j, g) in basis.iter().enumerate() {
-                        if u >> j & 1 == 1 {
-                            xor_into(&mut v, g);
-                        }
-                    }
-                    weight(&v)
-                })
-                .min();
+            let Case { base, basis, least } = random_case(cells, 10, &mut rng);
             let touched = touched(cells, &basis);
             for inner in 0..=6 {
                 for deeper in DEEPER {
@@ -650,7 +622,7 @@ mod tests {
                     while Some(walk.step()) != lanes.leaves() {
                         walk.advance(&lanes, 7, &best);
                     }
-                    assert_eq!(Some(best.count()), least, "{cells} cells, {inner} inner");
+                    assert_eq!(best.count(), least, "{cells} cells, {inner} inner");
                     assert_eq!(weight(&best.presses()), best.count());
                 }
             }

@@ -13,6 +13,8 @@ pub mod blocks;
 pub mod budget;
 #[cfg(target_arch = "x86_64")]
 mod class_walk;
+#[cfg(test)]
+mod coset_cases;
 pub mod difficulty;
 pub mod echelon;
 pub mod fewest;
