@@ -1,7 +1,8 @@
 // Never losing a game, as a person meets it in headless Chromium: a broken link and a share
 // link opened in a second tab leave the saved game where it was, one click away; two tabs say
 // when the other saved a different game instead of overwriting it unseen, a tab's own game
-// comes back when it reloads, and the other tab's stays kept, restorable; and a game played
+// comes back when it reloads, and the other tab's stays kept, restorable; a browser that will
+// not save says so; and a game played
 // under the lit-only rule opens from its link under that rule.
 //
 // Codes the tests use (docs/share-code.md): v1.s5x5.plane.plus.n2.off.bAAAA is one base64url
@@ -166,6 +167,32 @@ describe("never losing a game", () => {
       );
       await page.getByText("Moves: 1", { exact: true }).waitFor();
       console.check();
+    });
+  });
+
+  test("a browser that will not save the game says so once, and saves it again when it can", options, async () => {
+    await withApp(server.url, async (page) => {
+      await page.getByText("Moves: 0", { exact: true }).waitFor();
+      // The browser's storage refuses every write, as a full one or a private window's does.
+      await page.evaluate(() => {
+        window.refuseWrites = true;
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+          if (window.refuseWrites) throw new DOMException("full", "QuotaExceededError");
+          return setItem.call(this, key, value);
+        };
+      });
+      await page.getByRole("button", { name: /^row 3, column 3, / }).click();
+      const refusal = page.locator(".message.error").getByText(/This browser would not save this game/);
+      await refusal.waitFor();
+      await page.getByText("Moves: 1", { exact: true }).waitFor();
+      // Storage works again: the next press is saved, moves and all.
+      await page.evaluate(() => (window.refuseWrites = false));
+      await page.getByRole("button", { name: /^row 1, column 1, / }).click();
+      await page.getByText("Moves: 2", { exact: true }).waitFor();
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem("lights-lab/v1/game")).moves.length === 2);
+      await page.reload();
+      await page.getByText("Moves: 2", { exact: true }).waitFor();
     });
   });
 

@@ -217,6 +217,8 @@ pub fn app() -> Html {
     // the canvas is written once the page is quiet or hidden, not in the press's frame.
     // What this tab saved last: its own game, kept aside if another tab saves over it.
     let last_saved = use_mut_ref(|| None::<Snapshot>);
+    // Whether the browser refused the last write of the game on show.
+    let unsaved = use_mut_ref(|| false);
     {
         let saved = (
             state.setup.clone(),
@@ -227,11 +229,17 @@ pub fn app() -> Html {
             (state.ui.numbers, state.ui.lit_only, state.fewest.difficulty),
         );
         let later = canvas_board::suits(state.geometry());
-        let state = state.clone();
-        let (last_saved, kept) = (last_saved.clone(), kept.dispatcher());
+        let (dispatcher, state) = (state.dispatcher(), state.clone());
+        let (last_saved, kept, unsaved) = (last_saved.clone(), kept.dispatcher(), unsaved.clone());
         saving::use_saved(saved, later, move || {
             let snapshot = Snapshot::of(&state);
-            storage::save(storage::GAME_KEY, &snapshot);
+            // Said once when the browser refuses the game, and again only after a write that
+            // worked: a reload would lose what is on show.
+            let written = storage::save(storage::GAME_KEY, &snapshot);
+            let refused_before = unsaved.replace(!written);
+            if !written && !refused_before {
+                dispatcher.dispatch(Event::Player(Action::Refused(wording::UNSAVED.into())));
+            }
             // A game kept aside that is on show again needs no keeping.
             kept.dispatch(KeptAction::Drop(Box::new(snapshot.clone())));
             *last_saved.borrow_mut() = Some(snapshot);
@@ -260,11 +268,11 @@ pub fn app() -> Html {
         });
     }
     use_effect_with(SavedGame::of(&ello_state), |saved| {
-        storage::save(storage::ELLO_KEY, saved)
+        storage::save(storage::ELLO_KEY, saved);
     });
     use_effect_with(learn_state.place(*page == Page::Learn), |place| {
         if let Some(place) = place {
-            storage::save(storage::LEARN_KEY, place)
+            storage::save(storage::LEARN_KEY, place);
         }
     });
     // Another tab that saves a different game is said beside this tab's game, not obeyed, and

@@ -15,7 +15,7 @@ pub fn use_kept_games() -> UseReducerHandle<KeptGames> {
         games: storage::load::<Vec<Kept>>(storage::KEPT_KEY).unwrap_or_default(),
     });
     use_effect_with(kept.games.clone(), |games| {
-        storage::save(storage::KEPT_KEY, games)
+        storage::save(storage::KEPT_KEY, games);
     });
     {
         let dispatcher = kept.dispatcher();

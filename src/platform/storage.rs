@@ -1,8 +1,9 @@
 //! What the page keeps in localStorage: one namespaced, versioned key per game (and one for a
 //! game set aside, one for the games kept aside). A missing or
 //! unreadable ELLO entry is simply not restored; an unreadable Lights Out game is set aside
-//! under a key of its own ([`set_aside`]), never dropped. A full storage is not an error worth
-//! a message. Another tab's writes arrive as [`on_change`].
+//! under a key of its own ([`set_aside`]), never dropped. A full storage refuses a write, which
+//! [`save`] reports, so that the page can say the game on show is not saved. Another tab's
+//! writes arrive as [`on_change`].
 
 use gloo::events::EventListener;
 use gloo::utils::window;
@@ -29,10 +30,12 @@ pub fn load<T: Stored>(key: &str) -> Option<T> {
     T::from_text(&load_text(key)?).ok()
 }
 
-/// Saves under `key`, best effort (private windows and full storage refuse quietly).
-pub fn save(key: &str, value: &impl Stored) {
-    if let Ok(Some(storage)) = window().local_storage() {
-        let _ = storage.set_item(key, &value.to_text());
+/// Saves under `key`, best effort: whether it was written (a private window or a full storage
+/// refuses, and the saved game says so to the player).
+pub fn save(key: &str, value: &impl Stored) -> bool {
+    match window().local_storage() {
+        Ok(Some(storage)) => storage.set_item(key, &value.to_text()).is_ok(),
+        _ => false,
     }
 }
 

@@ -5,6 +5,12 @@
 
 use lights_lab_engine::Topology;
 
+/// What the page says when the browser refuses to save the game on show (its storage full, or
+/// switched off in a private window): the moves are not lost yet, but a reload would lose them.
+pub const UNSAVED: &str = "This browser would not save this game (its storage is full or \
+switched off), so a reload or a closed tab would lose its moves. Copy link keeps the puzzle; \
+the game is saved again as soon as the browser lets it.";
+
 /// An engine message as a sentence on its own: engine messages start in lower case ("rows must
 /// be ...") and write ranges for the command line ([`plain`] rewrites them). Every word the
 /// page and the engine write begins with an ASCII letter, so ASCII case is enough (Unicode's
