@@ -410,6 +410,32 @@ async function keyToFrame(page, key) {
   return (await page.waitForFunction(() => window.__keyToFrame)).jsonValue();
 }
 
+/** Proven fewest presses in the readout (not "at most N (searching)"). */
+const FEWEST_PROVEN = () => /Fewest presses for this board: [\d,]+(?![\d,]| \()/.test(document.body.textContent);
+
+/**
+ * The Web Worker's fewest-press search on the 20 x 20 torus (2^32 solutions a board, no
+ * symmetry on a random one): the milliseconds from opening a link to a random board until its
+ * fewest presses are proven on screen (page load, setup and every slice of the search), the
+ * median of the boards of seeds 1 to RUNS, each in a fresh browser (a link opened over a saved
+ * game would ask first).
+ */
+async function fewestFigure() {
+  const times = [];
+  for (let seed = 1; seed <= RUNS; seed += 1) {
+    const fresh = await launch();
+    try {
+      const page = fresh.context.pages()[0] ?? (await fresh.context.newPage());
+      await page.goto(`${server.url}#v1.s20x20.torus.plus.n2.off.seed${seed}`);
+      await page.waitForFunction(FEWEST_PROVEN, null, { timeout: TIMEOUT, polling: 10 });
+      times.push(await page.evaluate(() => performance.now()));
+    } finally {
+      await fresh.close();
+    }
+  }
+  return { shown: median(times), painted: median(times), longest: null, worst: null };
+}
+
 /** Sixshaman's page at `side`: playable from one size smaller, and a new solvable puzzle. */
 async function sixshamanFigures(browser, dir, side) {
   const server = await serve(dir, { entry: "puzzle.html" });
@@ -455,8 +481,9 @@ try {
     return push(...figures);
   };
   // ONLY=learn times Learn's figures alone (a minute instead of several); ONLY=canvas leaves
-  // Learn's out; ONLY=sixshaman times Sixshaman's page alone; ONLY=knight the worker's Knight.
-  const all = !["learn", "sixshaman", "knight"].includes(process.env.ONLY);
+  // Learn's out; ONLY=sixshaman times Sixshaman's page alone; ONLY=knight the worker's Knight;
+  // ONLY=fewest the worker's fewest-press search.
+  const all = !["learn", "sixshaman", "knight", "fewest"].includes(process.env.ONLY);
   if (all) {
     // The SVG board: 16 x 16, whose engine work is the page's (a Hint's and Solve's search is
     // the worker's), and the largest, 64 x 64 (SVG_SIDES="16,64" by default).
@@ -498,8 +525,11 @@ try {
     });
     rows.push(["Knight 128 x 128: set the size, until the readout shows", await sizeFigure(page, 128)]);
   }
+  if (all || process.env.ONLY === "fewest") {
+    rows.push(["20 x 20 torus, a random board: open its link, until its fewest presses are proven", await fewestFigure()]);
+  }
   // Learn's largest boards: 20 x 20 for the chase, 7 x 7 for elimination.
-  if (!["canvas", "sixshaman", "knight"].includes(process.env.ONLY)) {
+  if (!["canvas", "sixshaman", "knight", "fewest"].includes(process.env.ONLY)) {
     rows.push(...(await learnFigures(page, 20, 20, "chase")));
     rows.push(...(await learnFigures(page, 7, 7, "elimination")));
   }

@@ -11,16 +11,21 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use crate::search::simd128::{column_counts_at, flip_and_bound_at};
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+const _: () = assert!(
+    crate::search::simd128::STRIDE == STRIDE,
+    "rows of two vectors"
+);
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+use words::{column_counts_at, flip_and_bound_at};
+
 /// Groups side by side: the width of an AVX2 register in words.
 pub(crate) const STRIDE: usize = 4;
 /// The words a group may have: the largest makes a column of 8·15 = 120 cells, whose count
 /// and size stay below 128, as the byte-wise compare needs.
 pub(crate) const DEPTHS: [usize; 5] = [1, 2, 4, 8, 15];
-
-const BYTES_LOW: u64 = 0x0101_0101_0101_0101;
-const BYTES_HIGH: u64 = 0x8080_8080_8080_8080;
-const EVEN_BYTES: u64 = 0x00ff_00ff_00ff_00ff;
-const EVEN_PAIRS: u64 = 0x0000_ffff_0000_ffff;
 
 /// The index of word `row` (0..depth) of group `group` in a layout of groups `depth` words
 /// deep: [`STRIDE`] groups make a band of `depth` rows of [`STRIDE`] words.
@@ -111,46 +116,6 @@ fn bound_at<const D: usize>(words: &[u64], sizes: &[u64]) -> u64 {
     flip_and_bound_at::<D>(&mut copy, &vec![0; words.len()], sizes)
 }
 
-/// XORs `flip` into `words` and returns Σ over columns of min(o, s - o), o the column's count
-/// and s its size byte: the lower bound for every inner combination. Band by band, four
-/// groups at a time, written so that the compiler keeps the four in one vector; the
-/// arithmetic wraps (it never overflows) so that tests, built with overflow checks, are
-/// vectorised too.
-#[inline(always)]
-fn flip_and_bound_at<const D: usize>(words: &mut [u64], flip: &[u64], sizes: &[u64]) -> u64 {
-    let mut total = [0u64; STRIDE];
-    let bands = words
-        .chunks_exact_mut(D * STRIDE)
-        .zip(flip.chunks_exact(D * STRIDE));
-    for ((band, flips), s) in bands.zip(sizes.chunks_exact(STRIDE)) {
-        let mut ones = [0u64; STRIDE];
-        for (row, flips) in band
-            .chunks_exact_mut(STRIDE)
-            .zip(flips.chunks_exact(STRIDE))
-        {
-            // As arrays, so that no bounds check stands between the four words.
-            let row: &mut [u64; STRIDE] = row.try_into().expect("a whole row");
-            let flips: &[u64; STRIDE] = flips.try_into().expect("a whole row");
-            let w = xor4(*row, *flips);
-            *row = w;
-            for g in 0..STRIDE {
-                ones[g] = ones[g].wrapping_add(byte_popcount(w[g]));
-            }
-        }
-        for g in 0..STRIDE {
-            total[g] = total[g].wrapping_add(pair_sums(column_minima(ones[g], s[g])));
-        }
-    }
-    total.iter().map(|&t| (t & 0xffff_ffff) + (t >> 32)).sum()
-}
-
-/// Four words XORed, spelled out so that even a build with debug checks makes it one
-/// vector operation.
-#[inline(always)]
-fn xor4(a: [u64; STRIDE], b: [u64; STRIDE]) -> [u64; STRIDE] {
-    [a[0] ^ b[0], a[1] ^ b[1], a[2] ^ b[2], a[3] ^ b[3]]
-}
-
 /// Every column's count, a byte each, eight columns a word in `out` (one word per group): a
 /// group's byte-wise popcounts added, band by band as in the walk, so that the counting
 /// that follows a pass runs in the walk's vectors too.
@@ -165,48 +130,105 @@ pub(crate) fn column_counts(words: &[u64], depth: usize, out: &mut [u64]) {
     }
 }
 
-#[inline(always)]
-fn column_counts_at<const D: usize>(words: &[u64], out: &mut [u64]) {
-    for (band, out) in words
-        .chunks_exact(D * STRIDE)
-        .zip(out.chunks_exact_mut(STRIDE))
-    {
-        let out: &mut [u64; STRIDE] = out.try_into().expect("a whole band");
-        let mut ones = [0u64; STRIDE];
-        for row in band.chunks_exact(STRIDE) {
+/// The column counts and bound in plain 64-bit words, which compilers vectorise for AVX2 and
+/// SSE2; WebAssembly with SIMD128 has instructions that count and compare bytes
+/// ([`crate::search::simd128`]).
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+mod words {
+    use super::STRIDE;
+
+    const BYTES_LOW: u64 = 0x0101_0101_0101_0101;
+    const BYTES_HIGH: u64 = 0x8080_8080_8080_8080;
+    const EVEN_BYTES: u64 = 0x00ff_00ff_00ff_00ff;
+    const EVEN_PAIRS: u64 = 0x0000_ffff_0000_ffff;
+
+    /// XORs `flip` into `words` and returns Σ over columns of min(o, s - o), o the column's count
+    /// and s its size byte: the lower bound for every inner combination. Band by band, four
+    /// groups at a time, written so that the compiler keeps the four in one vector; the
+    /// arithmetic wraps (it never overflows) so that tests, built with overflow checks, are
+    /// vectorised too.
+    #[inline(always)]
+    pub(super) fn flip_and_bound_at<const D: usize>(
+        words: &mut [u64],
+        flip: &[u64],
+        sizes: &[u64],
+    ) -> u64 {
+        let mut total = [0u64; STRIDE];
+        let bands = words
+            .chunks_exact_mut(D * STRIDE)
+            .zip(flip.chunks_exact(D * STRIDE));
+        for ((band, flips), s) in bands.zip(sizes.chunks_exact(STRIDE)) {
+            let mut ones = [0u64; STRIDE];
+            for (row, flips) in band
+                .chunks_exact_mut(STRIDE)
+                .zip(flips.chunks_exact(STRIDE))
+            {
+                // As arrays, so that no bounds check stands between the four words.
+                let row: &mut [u64; STRIDE] = row.try_into().expect("a whole row");
+                let flips: &[u64; STRIDE] = flips.try_into().expect("a whole row");
+                let w = xor4(*row, *flips);
+                *row = w;
+                for g in 0..STRIDE {
+                    ones[g] = ones[g].wrapping_add(byte_popcount(w[g]));
+                }
+            }
             for g in 0..STRIDE {
-                ones[g] = ones[g].wrapping_add(byte_popcount(row[g]));
+                total[g] = total[g].wrapping_add(pair_sums(column_minima(ones[g], s[g])));
             }
         }
-        *out = ones;
+        total.iter().map(|&t| (t & 0xffff_ffff) + (t >> 32)).sum()
     }
-}
 
-/// Per byte: min(o, s - o), o the byte of `ones` and s the byte of `sizes` (both below 128).
-#[inline(always)]
-fn column_minima(ones: u64, sizes: u64) -> u64 {
-    let zeros = sizes.wrapping_sub(ones);
-    // Bytes where zeros >= ones: their high bit survives the subtraction.
-    let keep = (zeros | BYTES_HIGH).wrapping_sub(ones) & BYTES_HIGH;
-    // 0x80 in a byte becomes 0xff: 0x100 - 0x01, bytes apart so no borrow crosses them.
-    let ones_smaller = (keep << 1).wrapping_sub(keep >> 7);
-    (ones & ones_smaller) | (zeros & !ones_smaller)
-}
+    /// Four words XORed, spelled out so that even a build with debug checks makes it one
+    /// vector operation.
+    #[inline(always)]
+    fn xor4(a: [u64; STRIDE], b: [u64; STRIDE]) -> [u64; STRIDE] {
+        [a[0] ^ b[0], a[1] ^ b[1], a[2] ^ b[2], a[3] ^ b[3]]
+    }
 
-/// The eight bytes of `bytes` summed into its two 32-bit halves (each below 2^10), so that
-/// the sums of millions of groups still fit.
-#[inline(always)]
-fn pair_sums(bytes: u64) -> u64 {
-    let pairs = (bytes & EVEN_BYTES).wrapping_add(bytes >> 8 & EVEN_BYTES);
-    (pairs & EVEN_PAIRS).wrapping_add(pairs >> 16 & EVEN_PAIRS)
-}
+    #[inline(always)]
+    pub(super) fn column_counts_at<const D: usize>(words: &[u64], out: &mut [u64]) {
+        for (band, out) in words
+            .chunks_exact(D * STRIDE)
+            .zip(out.chunks_exact_mut(STRIDE))
+        {
+            let out: &mut [u64; STRIDE] = out.try_into().expect("a whole band");
+            let mut ones = [0u64; STRIDE];
+            for row in band.chunks_exact(STRIDE) {
+                for g in 0..STRIDE {
+                    ones[g] = ones[g].wrapping_add(byte_popcount(row[g]));
+                }
+            }
+            *out = ones;
+        }
+    }
 
-/// The popcount of each byte, in that byte.
-#[inline(always)]
-fn byte_popcount(x: u64) -> u64 {
-    let x = x.wrapping_sub(x >> 1 & 0x5555_5555_5555_5555);
-    let x = (x & 0x3333_3333_3333_3333).wrapping_add(x >> 2 & 0x3333_3333_3333_3333);
-    x.wrapping_add(x >> 4) & (BYTES_LOW * 0x0f)
+    /// Per byte: min(o, s - o), o the byte of `ones` and s the byte of `sizes` (both below 128).
+    #[inline(always)]
+    fn column_minima(ones: u64, sizes: u64) -> u64 {
+        let zeros = sizes.wrapping_sub(ones);
+        // Bytes where zeros >= ones: their high bit survives the subtraction.
+        let keep = (zeros | BYTES_HIGH).wrapping_sub(ones) & BYTES_HIGH;
+        // 0x80 in a byte becomes 0xff: 0x100 - 0x01, bytes apart so no borrow crosses them.
+        let ones_smaller = (keep << 1).wrapping_sub(keep >> 7);
+        (ones & ones_smaller) | (zeros & !ones_smaller)
+    }
+
+    /// The eight bytes of `bytes` summed into its two 32-bit halves (each below 2^10), so that
+    /// the sums of millions of groups still fit.
+    #[inline(always)]
+    fn pair_sums(bytes: u64) -> u64 {
+        let pairs = (bytes & EVEN_BYTES).wrapping_add(bytes >> 8 & EVEN_BYTES);
+        (pairs & EVEN_PAIRS).wrapping_add(pairs >> 16 & EVEN_PAIRS)
+    }
+
+    /// The popcount of each byte, in that byte.
+    #[inline(always)]
+    fn byte_popcount(x: u64) -> u64 {
+        let x = x.wrapping_sub(x >> 1 & 0x5555_5555_5555_5555);
+        let x = (x & 0x3333_3333_3333_3333).wrapping_add(x >> 2 & 0x3333_3333_3333_3333);
+        x.wrapping_add(x >> 4) & (BYTES_LOW * 0x0f)
+    }
 }
 
 #[cfg(test)]

@@ -41,6 +41,10 @@ pub(crate) struct BlockSearch {
     /// Per block, in the plan's order: searched to the end, or ruled out by its bound.
     finished: Vec<bool>,
     unfinished: usize,
+    /// The weight of the finished blocks, kept as they finish: a page asks for the progress
+    /// every few thousand steps, and summing thousands of blocks each time cost the browser's
+    /// 20 x 20 torus search a fifth of its time.
+    settled: u64,
     /// Blocks before this one are finished or under way (single-thread order).
     cursor: usize,
     current: Option<(usize, Walk)>,
@@ -67,6 +71,7 @@ impl BlockSearch {
             cells,
             finished: vec![false; blocks],
             unfinished: blocks,
+            settled: 0,
             cursor: 0,
             current: None,
             seeded: 0,
@@ -130,6 +135,7 @@ impl BlockSearch {
         if !self.finished[index] {
             self.finished[index] = true;
             self.unfinished -= 1;
+            self.settled += self.plan.blocks[index].weight;
         }
     }
 
@@ -147,37 +153,29 @@ impl BlockSearch {
 
     /// The share of the solutions settled, by the blocks their orbits stand for.
     pub fn done(&self) -> f64 {
-        let settled = |flags: &mut dyn Iterator<Item = bool>| {
-            self.plan
-                .blocks
-                .iter()
-                .zip(flags)
-                .filter(|(_, done)| *done)
-                .map(|(block, _)| block.weight)
-                .sum::<u64>()
-        };
         let mut partial = 0.0;
         if let Some((index, walk)) = &self.current {
             partial = walk.done(&self.plan.layout) * self.plan.blocks[*index].weight as f64;
         }
-        (settled(&mut self.finished.iter().copied()) as f64 + partial)
-            / self.plan.total_weight as f64
+        (self.settled as f64 + partial) / self.plan.total_weight as f64
     }
 
     /// No solution has fewer presses: the least bound of the blocks not yet settled (they are
     /// sorted by it), at least the bound before the search, at most the best found.
     pub fn lower_bound(&self) -> u64 {
-        Self::bound_of(&self.plan, &self.finished, self.floor, self.best.count())
+        // Every block before the cursor is finished or the one under way.
+        let open = match &self.current {
+            Some((index, _)) => Some(*index),
+            None => (self.cursor..self.finished.len()).find(|&i| !self.finished[i]),
+        };
+        Self::bound_of(&self.plan, open, self.floor, self.best.count())
     }
 
-    fn bound_of(plan: &Plan, finished: &[bool], floor: u64, best: u64) -> u64 {
-        let open = plan
-            .blocks
-            .iter()
-            .zip(finished)
-            .find(|(_, &done)| !done)
-            .map_or(best, |(block, _)| block.bound);
-        open.max(floor).min(best)
+    /// The bound when `open` is the first block not settled (None: all are).
+    fn bound_of(plan: &Plan, open: Option<usize>, floor: u64, best: u64) -> u64 {
+        open.map_or(best, |index| plan.blocks[index].bound)
+            .max(floor)
+            .min(best)
     }
 
     /// The lightest solution found, one byte per cell, and its press count.
@@ -268,7 +266,12 @@ impl BlockSearch {
                         done: settled as f64 / plan.total_weight as f64,
                         steps: steps_before + steps,
                         best: Some(best.count()),
-                        bound: Some(Self::bound_of(plan, &finished, floor, best.count())),
+                        bound: Some(Self::bound_of(
+                            plan,
+                            finished.iter().position(|&done| !done),
+                            floor,
+                            best.count(),
+                        )),
                     }
                 });
                 charged = now;
@@ -394,6 +397,10 @@ impl BlockSearch {
         }
         self.best.offer(pack_bits(&presses));
         self.unfinished = finished.iter().filter(|&&f| !f).count();
+        self.settled = (self.plan.blocks.iter().zip(&finished))
+            .filter(|(_, &done)| done)
+            .map(|(block, _)| block.weight)
+            .sum();
         self.finished = finished;
         self.cursor = 0;
         self.current = None;

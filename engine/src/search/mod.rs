@@ -3,9 +3,10 @@
 //! The fewest presses that solve a board ([`fewest`]; for N = 2 the minimum-weight search of
 //! [`minimum`], over the blocks of [`blocks`] cut by the board's [`symmetry`] acting on the
 //! coordinates of [`echelon`], each walked in a [`layout`]: the lanes of [`fewest_gf2`] and
-//! [`lane_kernel`], or on processors with AVX-512 the classes of `class_walk` and `avx512`) and random puzzles of a chosen difficulty ([`difficulty`]). Every search
-//! runs within a [`budget::Budget`] and reports progress to a callback that may stop it. It
-//! imports the solving, model and algebra rooms.
+//! [`lane_kernel`], whose byte counts WebAssembly takes from `simd128`, or on processors with
+//! AVX-512 the classes of `class_walk` and `avx512`) and random puzzles of a chosen difficulty
+//! ([`difficulty`]). Every search runs within a [`budget::Budget`] and reports progress to a
+//! callback that may stop it. It imports the solving, model and algebra rooms.
 
 #[cfg(target_arch = "x86_64")]
 mod avx512;
@@ -22,4 +23,6 @@ pub mod fewest_gf2;
 pub mod lane_kernel;
 mod layout;
 pub mod minimum;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd128;
 pub mod symmetry;
