@@ -69,8 +69,6 @@ impl Largest {
 
 /// How many presses a board needs, relative to the largest count of its setup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Difficulty {
     Easy,
     Medium,

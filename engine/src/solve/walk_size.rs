@@ -13,7 +13,6 @@ use crate::solve::reduced::Reduced;
 /// The size of the walks through a puzzle's solutions: how many quiet patterns, over how many
 /// cells, pressing how many cells in all.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct WalkSize {
     /// The quiet patterns (generators) the walk combines.
     pub patterns: u64,

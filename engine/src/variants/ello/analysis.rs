@@ -21,7 +21,6 @@ use super::{grid, hypercube};
 
 /// Whether a game can be won.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Verdict {
     /// It can, and `order` is a winning order of vertex numbers. `None` would mean a rule
     /// decided the game but following its proof failed, which no test has seen.
@@ -35,7 +34,6 @@ pub enum Verdict {
 
 /// What decided the verdict, for the readout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Reason {
     /// The parity condition fails (Theorem 1.5).
     Parity,
@@ -59,7 +57,6 @@ pub enum Reason {
 
 /// Everything the readout shows about one game.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Analysis {
     /// Whether the parity condition gamma = p + q (mod 2) holds (Theorem 1.5).
     pub parity_ok: bool,

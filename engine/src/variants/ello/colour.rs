@@ -6,7 +6,6 @@ use crate::error::EngineError;
 
 /// The colour a disc shows: green may be played, red may not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Colour {
     Green,
     Red,

@@ -67,7 +67,6 @@ pub fn colours_won_by(graph: &Graph, order: &[usize]) -> Vec<Colour> {
 
 /// Why a connected game fails Corollary 1.7.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Implausible {
     /// gamma differs from p + q mod 2 (Theorem 1.5).
     Parity,
@@ -94,7 +93,6 @@ pub(crate) fn plausibility(graph: &Graph, red: &[bool]) -> Result<(), Implausibl
 /// A family of connected graphs with a closed-form rule, or the maximal outerplanar graphs,
 /// which Section 7's algorithm decides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Family {
     /// A tree: winnable iff the number of green vertices is odd (Proposition 3.5).
     Tree,
