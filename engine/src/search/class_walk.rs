@@ -22,7 +22,9 @@ use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
 use crate::search::avx512::{self, ClassRun, SubPass, COARSE};
-use crate::search::fewest_gf2::{likely_least, walsh_hadamard, weight, Best};
+use crate::search::fewest_gf2::{
+    likely_least, placed, unplaced_presses, walsh_hadamard, weight, Best,
+};
 
 /// Coarse inner vectors: 32 classes, one 512-bit register of 16-bit counts.
 const COARSE_BITS: usize = 5;
@@ -241,24 +243,15 @@ impl ClassLayout {
     /// A cell-packed vector in the layout; cells no vector touches are dropped.
     fn to_layout(&self, vector: &[u64]) -> Vec<u8> {
         let mut out = vec![0u8; self.bytes];
-        for (w, &word) in vector.iter().enumerate() {
-            let mut rest = word;
-            while rest != 0 {
-                let p = self.position[w * 64 + rest.trailing_zeros() as usize];
-                rest &= rest - 1;
-                if p != usize::MAX {
-                    out[p / 8] |= 1 << (p % 8);
-                }
-            }
+        for p in placed(vector, &self.position) {
+            out[p / 8] |= 1 << (p % 8);
         }
         out
     }
 
     /// The walk of the block `base` + span(vectors), from its first combination.
     pub fn walk(&self, base: Vec<u64>) -> ClassWalk {
-        let constant = (0..self.cells)
-            .filter(|&cell| self.position[cell] == usize::MAX && bit(&base, cell))
-            .count() as u64;
+        let constant = unplaced_presses(&base, &self.position, self.cells);
         ClassWalk {
             bytes: self.to_layout(&base),
             base,

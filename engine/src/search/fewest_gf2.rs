@@ -348,24 +348,15 @@ impl Lanes {
     /// set bits are visited.
     fn to_lanes(&self, vector: &[u64]) -> Vec<u64> {
         let mut out = vec![0u64; self.words()];
-        for (w, &word) in vector.iter().enumerate() {
-            let mut rest = word;
-            while rest != 0 {
-                let p = self.position[w * 64 + rest.trailing_zeros() as usize];
-                rest &= rest - 1;
-                if p != usize::MAX {
-                    out[p / 64] |= 1 << (p % 64);
-                }
-            }
+        for p in placed(vector, &self.position) {
+            out[p / 64] |= 1 << (p % 64);
         }
         out
     }
 
     /// The walk of the block `base` + span(vectors), from its first combination.
     pub fn walk(&self, base: Vec<u64>) -> LaneWalk {
-        let constant = (0..self.cells)
-            .filter(|&cell| self.position[cell] == usize::MAX && bit(&base, cell))
-            .count() as u64;
+        let constant = unplaced_presses(&base, &self.position, self.cells);
         LaneWalk {
             lanes: self.to_lanes(&base),
             base,
@@ -570,6 +561,29 @@ pub(crate) fn walsh_hadamard(values: &mut [i32]) {
 #[inline(never)]
 pub(crate) fn weight(words: &[u64]) -> u64 {
     words.iter().map(|w| w.count_ones() as u64).sum()
+}
+
+/// The places, in a layout, of the set bits of the cell-packed `vector`: `position` holds each
+/// cell's place, `usize::MAX` for a cell no vector touches, which has none. Only the set bits
+/// are visited.
+pub(crate) fn placed<'a>(
+    vector: &'a [u64],
+    position: &'a [usize],
+) -> impl Iterator<Item = usize> + 'a {
+    vector.iter().enumerate().flat_map(move |(w, &word)| {
+        std::iter::successors(Some(word), |&rest| Some(rest & rest.wrapping_sub(1)))
+            .take_while(|&rest| rest != 0)
+            .map(move |rest| position[w * 64 + rest.trailing_zeros() as usize])
+            .filter(|&p| p != usize::MAX)
+    })
+}
+
+/// The cells of `cells` that `base` presses and no vector touches (no place in `position`):
+/// pressed in every solution of the block, so counted once beside the layout.
+pub(crate) fn unplaced_presses(base: &[u64], position: &[usize], cells: usize) -> u64 {
+    (0..cells)
+        .filter(|&cell| position[cell] == usize::MAX && bit(base, cell))
+        .count() as u64
 }
 
 #[cfg(test)]
