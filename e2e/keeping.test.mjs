@@ -183,9 +183,12 @@ describe("never losing a game", () => {
         };
       });
       await page.getByRole("button", { name: /^row 3, column 3, / }).click();
-      const refusal = page.locator(".message.error").getByText(/This browser would not save this game/);
+      const refusal = page.locator(".message.error").getByText(/^Not saved: this browser's storage is full or switched off/);
       await refusal.waitFor();
       await page.getByText("Moves: 1", { exact: true }).waitFor();
+      // One line, so the play controls stay on a 1280 x 800 screen beside it.
+      const undo = await page.getByRole("button", { name: "Undo" }).boundingBox();
+      assert.ok(undo.y + undo.height <= 800, `Undo ends at ${undo.y + undo.height} px`);
       // Storage works again: the next press is saved, moves and all.
       await page.evaluate(() => (window.refuseWrites = false));
       await page.getByRole("button", { name: /^row 1, column 1, / }).click();
@@ -193,7 +196,7 @@ describe("never losing a game", () => {
       await page.waitForFunction(() => JSON.parse(localStorage.getItem("lights-lab/v1/game")).moves.length === 2);
       await page.reload();
       await page.getByText("Moves: 2", { exact: true }).waitFor();
-    });
+    }, { viewport: { width: 1280, height: 800 } });
   });
 
   test("a saved game this version cannot open is kept aside with a message", options, async () => {

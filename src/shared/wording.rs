@@ -7,9 +7,10 @@ use lights_lab_engine::Topology;
 
 /// What the page says when the browser refuses to save the game on show (its storage full, or
 /// switched off in a private window): the moves are not lost yet, but a reload would lose them.
-pub const UNSAVED: &str = "This browser would not save this game (its storage is full or \
-switched off), so a reload or a closed tab would lose its moves. Copy link keeps the puzzle; \
-the game is saved again as soon as the browser lets it.";
+/// One line at 1280 x 800, where the page's layout leaves one line for a message above the
+/// board and its controls.
+pub const UNSAVED: &str =
+    "Not saved: this browser's storage is full or switched off, so a reload would lose these moves.";
 
 /// An engine message as a sentence on its own: engine messages start in lower case ("rows must
 /// be ...") and write ranges for the command line ([`plain`] rewrites them). Every word the
