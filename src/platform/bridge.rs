@@ -15,9 +15,10 @@
 //! than queueing behind the stale work, and [`Bridge::stop`] terminates it when the player
 //! presses Stop: a computation cannot be interrupted from outside, but its thread can, which
 //! is why the worker is a plain `web_sys::Worker` here rather than gloo-worker's bridge
-//! (which can only ask a worker to close once its current job ends). Should the worker not
-//! load within [`LOAD_TIMEOUT_MS`] (say, its module fails to start), the bridge answers on the
-//! page instead: slower for large boards, but never a page that waits forever.
+//! (which can only ask a worker to close once its current job ends). Should the worker fail
+//! to start (an `error` event: a browser without module workers, a blocked script) or not
+//! load within [`LOAD_TIMEOUT_MS`], the bridge answers on the page instead: slower for large
+//! boards, but never a page that waits forever (e2e/worker.test.mjs).
 //!
 //! Some questions take long whatever the board's size: the searches through every solution
 //! (the fewest-press search, the largest fewest-press count, a deal by difficulty, a Hint
@@ -82,8 +83,9 @@ struct Inner {
 /// A running worker and what it has not answered yet. Dropping it terminates the worker.
 struct Link {
     worker: Worker,
-    /// Keeps the message handler alive as long as the worker.
+    /// Keep the message and error handlers alive as long as the worker.
     _on_message: Closure<dyn Fn(MessageEvent)>,
+    _on_error: Closure<dyn Fn()>,
     loaded: bool,
     /// Requests held until the worker has loaded, oldest first, each with whether its answer
     /// is passed on.
@@ -274,9 +276,9 @@ impl Bridge {
         on_response.emit(response);
     }
 
-    /// The worker did not load in time: answer its pending requests here, and every later
-    /// one too.
-    fn load_timed_out(inner: &Weak<RefCell<Inner>>) {
+    /// The worker failed to start, or did not load in time: answer its pending requests
+    /// here, and every later one too. Nothing once it has loaded.
+    fn load_failed(inner: &Weak<RefCell<Inner>>) {
         let Some(inner) = inner.upgrade() else {
             return;
         };
@@ -354,10 +356,17 @@ fn spawn(inner: Weak<RefCell<Inner>>) -> Option<Link> {
         Bridge::received(&on_answer, response);
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    let load_timeout = Timeout::new(LOAD_TIMEOUT_MS, move || Bridge::load_timed_out(&inner));
+    // Before it has loaded, an error is the worker failing to start: no need to wait longer.
+    let on_error = {
+        let inner = inner.clone();
+        Closure::<dyn Fn()>::new(move || Bridge::load_failed(&inner))
+    };
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let load_timeout = Timeout::new(LOAD_TIMEOUT_MS, move || Bridge::load_failed(&inner));
     Some(Link {
         worker,
         _on_message: on_message,
+        _on_error: on_error,
         loaded: false,
         waiting: Vec::new(),
         pending: VecDeque::new(),
