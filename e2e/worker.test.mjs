@@ -24,6 +24,27 @@ function failingWorkers() {
   };
 }
 
+/**
+ * A first worker that loads (it says Pong, the one byte 0) and fails at the first question, as
+ * a fault in the engine would stop it; later workers are the browser's own.
+ */
+function workerThatFailsAtWork() {
+  const Real = window.Worker;
+  let first = true;
+  window.Worker = function (url, options) {
+    if (!first) return new Real(url, options);
+    first = false;
+    const failing = {
+      postMessage() {
+        setTimeout(() => failing.onerror?.(new Event("error")), 50);
+      },
+      terminate() {},
+    };
+    setTimeout(() => failing.onmessage?.({ data: new Uint8Array([0]) }), 0);
+    return failing;
+  };
+}
+
 /** Workers that never answer, nor fail. */
 function silentWorkers() {
   window.Worker = class {
@@ -56,6 +77,17 @@ describe("without a Web Worker", () => {
     await withoutWorker(failingWorkers, async (page) => {
       // Sooner than the wait for a silent worker: the failure itself hands the work back.
       await page.getByText(/solvable dimension [\d,]+ of 1,600/).waitFor({ timeout: LOAD_WAIT_MS - 2_000 });
+      await page.getByRole("button", { name: "Solve" }).click();
+      await page.locator("#status").getByText(/presses? marked/).waitFor();
+    });
+  });
+
+  test("a worker that fails at work says so, the board stays playable, and New puzzle starts a fresh one", options, async () => {
+    await withoutWorker(workerThatFailsAtWork, async (page) => {
+      await page.getByText(/the page's background worker failed; New puzzle tries again/).first().waitFor();
+      await page.getByRole("button", { name: "New puzzle" }).click();
+      await page.getByText(/solvable dimension [\d,]+ of 1,600/).waitFor({ timeout: 20_000 });
+      await page.getByText("Moves: 0", { exact: true }).waitFor();
       await page.getByRole("button", { name: "Solve" }).click();
       await page.locator("#status").getByText(/presses? marked/).waitFor();
     });

@@ -755,6 +755,7 @@ mod tests {
             Refusal::CannotReachGoal,
             Refusal::TooManyToSort { max_work: 1 << 24 },
             Refusal::Stopped,
+            Refusal::WorkerFailed,
             Refusal::TooLargeToSearch {
                 search: SearchFor::Largest,
                 size: WalkSize {

@@ -93,6 +93,76 @@ pub enum DealKind {
     Band(Difficulty),
 }
 
+impl Request {
+    /// The answer that says the engine could not answer this, for `refusal`: what the page is
+    /// told of a question the worker took with it when it failed. None for a Ping.
+    pub fn refused(&self, refusal: Refusal) -> Option<Response> {
+        Some(match self {
+            Request::Ping => return None,
+            Request::Analyse { job, .. } => Response::Analysed {
+                job: *job,
+                result: Err(refusal),
+            },
+            Request::Solve { job, board_id, .. } => Response::Solved {
+                job: *job,
+                board_id: *board_id,
+                answer: Answer::Unavailable(refusal),
+            },
+            Request::Deal { job, deal, .. } => Response::Dealt {
+                job: *job,
+                deal: *deal,
+                result: Err(refusal),
+            },
+            Request::Search {
+                job,
+                board_id,
+                slice,
+                ..
+            } => Response::Searched {
+                job: *job,
+                board_id: *board_id,
+                slice: *slice,
+                result: Err(refusal),
+            },
+            Request::Largest { job } => Response::Largest {
+                job: *job,
+                result: Err(refusal),
+            },
+            Request::LitOnly {
+                job, slice, board, ..
+            } => Response::LitOnly {
+                job: *job,
+                slice: *slice,
+                board: board.clone(),
+                result: Err(refusal),
+            },
+            Request::Solutions {
+                job, board_id, ask, ..
+            } => Response::Solutions {
+                job: *job,
+                board_id: *board_id,
+                ask: *ask,
+                result: Err(refusal),
+            },
+            Request::Repair { job, board_id, .. } => Response::Repaired {
+                job: *job,
+                board_id: *board_id,
+                result: Err(refusal),
+            },
+            Request::Ello { id, question } => match question {
+                ElloQuestion::Analyse { .. } => Response::ElloAnalysed {
+                    id: *id,
+                    result: Err(refusal),
+                },
+                ElloQuestion::Deal { .. } => Response::ElloDealt {
+                    id: *id,
+                    result: Err(refusal),
+                },
+            },
+        })
+    }
+}
+
 impl DealKind {
     /// Whether the seed alone names the dealt board, so that a share code can give the seed
     /// instead of the board ([`SharedPuzzle::start_board`] deals only uniform solvable ones).

@@ -43,6 +43,9 @@ pub enum Refusal {
     TooManyToSort { max_work: u64 },
     /// The player pressed Stop while the engine worked on it.
     Stopped,
+    /// The Web Worker failed while it worked on it (a fault, not the player's doing); a new
+    /// worker takes the next question.
+    WorkerFailed,
     /// The search would first lay out more quiet-pattern presses than the time it is allowed
     /// covers (the engine's [`WalkSize`] rule, which the command line applies too), so it is
     /// not started: it could not be stopped while it lays them out.
@@ -151,6 +154,7 @@ impl Wire for Refusal {
                 max_work.put(out);
             }
             Refusal::Stopped => out.tag(6),
+            Refusal::WorkerFailed => out.tag(9),
             Refusal::TooLargeToSearch {
                 search,
                 size,
@@ -195,6 +199,7 @@ impl Wire for Refusal {
                 max_work: Wire::take(from)?,
             },
             6 => Refusal::Stopped,
+            9 => Refusal::WorkerFailed,
             7 => Refusal::TooLargeToSearch {
                 search: match from.tag()? {
                     0 => SearchFor::Fewest,
@@ -244,6 +249,9 @@ impl fmt::Display for Refusal {
             ),
             Refusal::CannotReachGoal => f.write_str("this board cannot reach the goal"),
             Refusal::Stopped => f.write_str("you stopped the work on it"),
+            Refusal::WorkerFailed => {
+                f.write_str("the page's background worker failed; New puzzle tries again")
+            }
             Refusal::TooManyToSort { max_work } => write!(
                 f,
                 "sorting by press count is offered for boards with at most {} in all their solutions together; list them unsorted",

@@ -18,7 +18,10 @@
 //! (which can only ask a worker to close once its current job ends). Should the worker fail
 //! to start (an `error` event: a browser without module workers, a blocked script) or not
 //! load within [`LOAD_TIMEOUT_MS`], the bridge answers on the page instead: slower for large
-//! boards, but never a page that waits forever (e2e/worker.test.mjs).
+//! boards, but never a page that waits forever (e2e/worker.test.mjs). Should it fail after
+//! loading (a fault in the engine, which stops the worker's wasm for good), its unanswered
+//! questions are answered with [`Refusal::WorkerFailed`], not asked again on the page, where
+//! the same fault would stop the whole app; a fresh worker takes the next question.
 //!
 //! Some questions take long whatever the board's size: the searches through every solution
 //! (the fewest-press search, the largest fewest-press count, a deal by difficulty, a Hint
@@ -43,7 +46,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker, WorkerOptions, WorkerType};
 use yew::Callback;
 
-use crate::analyst::{Analyst, DealKind, Request, Response};
+use crate::analyst::{Analyst, DealKind, Refusal, Request, Response};
 use crate::platform::clock;
 use crate::platform::worker::{post, received};
 use crate::play::setup::Setup;
@@ -91,8 +94,9 @@ struct Link {
     /// is passed on.
     waiting: Vec<(Request, bool)>,
     /// For each request posted and not yet answered, oldest first (the worker answers in
-    /// order), whether its answer is passed on.
-    pending: VecDeque<bool>,
+    /// order): for one whose answer is passed on, the answer to give should the worker fail
+    /// first; None for one whose answer is not.
+    pending: VecDeque<Option<Response>>,
     /// Fires if the worker has not said it loaded in time; dropped once it has.
     load_timeout: Option<Timeout>,
 }
@@ -111,7 +115,11 @@ impl Link {
     fn post(&mut self, request: Request, heard: bool) {
         if self.loaded {
             let _ = self.worker.post_message(&post(&request));
-            self.pending.push_back(heard);
+            self.pending.push_back(
+                heard
+                    .then(|| request.refused(Refusal::WorkerFailed))
+                    .flatten(),
+            );
         } else {
             self.waiting.push((request, heard));
         }
@@ -268,12 +276,40 @@ impl Bridge {
                 }
                 return;
             }
-            if link.pending.pop_front() == Some(false) {
+            if matches!(link.pending.pop_front(), Some(None)) {
                 return;
             }
             inner.on_response.clone()
         };
         on_response.emit(response);
+    }
+
+    /// The worker reported an error: before it has loaded, it failed to start (no need to
+    /// wait longer); after, it failed at work: its unanswered questions are refused, and the
+    /// next one starts a fresh worker.
+    fn failed(inner: &Weak<RefCell<Inner>>) {
+        let Some(strong) = inner.upgrade() else {
+            return;
+        };
+        let loaded = strong
+            .borrow()
+            .worker
+            .as_ref()
+            .is_some_and(|link| link.loaded);
+        if !loaded {
+            return Bridge::load_failed(inner);
+        }
+        let (refusals, on_response) = {
+            let mut state = strong.borrow_mut();
+            gloo::console::warn!("lights-lab: the worker failed; its questions are refused");
+            state.worker_job = None;
+            let link = state.worker.take().expect("loaded, so there");
+            let refusals: Vec<Response> = link.pending.iter().flatten().cloned().collect();
+            (refusals, state.on_response.clone())
+        };
+        for refusal in refusals {
+            on_response.emit(refusal);
+        }
     }
 
     /// The worker failed to start, or did not load in time: answer its pending requests
@@ -356,10 +392,9 @@ fn spawn(inner: Weak<RefCell<Inner>>) -> Option<Link> {
         Bridge::received(&on_answer, response);
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    // Before it has loaded, an error is the worker failing to start: no need to wait longer.
     let on_error = {
         let inner = inner.clone();
-        Closure::<dyn Fn()>::new(move || Bridge::load_failed(&inner))
+        Closure::<dyn Fn()>::new(move || Bridge::failed(&inner))
     };
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     let load_timeout = Timeout::new(LOAD_TIMEOUT_MS, move || Bridge::load_failed(&inner));

@@ -117,11 +117,11 @@ impl PageState for State {
                 next.drop_hint();
             }
             Action::NewPuzzle => {
-                next.restart_if_stopped();
+                next.restart_lost_work();
                 next.order_deal(next.puzzle_kind());
             }
             Action::RandomBoard => {
-                next.restart_if_stopped();
+                next.restart_lost_work();
                 next.order_deal(DealKind::Any);
             }
             Action::Stop => next.stop_work(),

@@ -21,9 +21,13 @@ impl State {
         self.say("Stopped. The board can still be played; New puzzle works it out again.");
     }
 
-    /// Before a deal after a Stop: the engine works the setup out again first.
-    pub(crate) fn restart_if_stopped(&mut self) {
-        if self.precomputation == Precomputation::Failed(Refusal::Stopped) {
+    /// Before a deal after a Stop, or after the worker failed at it: the engine works the
+    /// setup out again first.
+    pub(crate) fn restart_lost_work(&mut self) {
+        if matches!(
+            self.precomputation,
+            Precomputation::Failed(Refusal::Stopped | Refusal::WorkerFailed)
+        ) {
             self.job = self.fresh_id();
             self.precomputation = Precomputation::Pending;
             self.verdict = Verdict::Pending;
@@ -33,7 +37,7 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use crate::analyst::{Request, Response};
+    use crate::analyst::{Refusal, Request, Response};
     use crate::play::reducer::{Action, Event};
     use crate::play::setup::Setup;
     use crate::play::setup_edit::SetupEdit;
@@ -84,5 +88,28 @@ mod tests {
                 ..Setup::default()
             }
         );
+    }
+
+    #[test]
+    fn a_worker_that_failed_at_the_analysis_leaves_a_playable_board_and_new_puzzle_asks_again() {
+        let mut harness = Harness::of(State::new(3));
+        harness.raw(Action::Edit(SetupEdit::Rows(6)));
+        let asked = harness.state.requests();
+        // What the bridge answers for the worker that failed while it worked on the setup.
+        let failed = asked[0].refused(Refusal::WorkerFailed).expect("an answer");
+        harness.raw(Event::Engine(failed));
+        assert_eq!(
+            harness.state.precomputation,
+            Precomputation::Failed(Refusal::WorkerFailed)
+        );
+        let site = harness.site(7);
+        harness.raw(Action::Activate(site));
+        assert_eq!(harness.state.game.position, 1);
+        harness.act(Action::NewPuzzle);
+        assert!(matches!(
+            harness.state.precomputation,
+            Precomputation::Ready(_)
+        ));
+        assert!(harness.state.deal.is_none() && harness.state.remaining().is_some());
     }
 }
