@@ -60,6 +60,23 @@ describe("a newcomer's first screen", () => {
     );
   });
 
+  test("at 1280 x 800 a board drawn on a canvas (256 x 256) leaves every play control in view too", options, async () => {
+    await withApp(
+      `${server.url}#v1.s256x256.plane.plus.n2.off.seed3`,
+      async (page) => {
+        await page.getByText("Moves: 0", { exact: true }).waitFor();
+        await page.locator("#board canvas").waitFor();
+        for (const name of ["Zoom in", ...PLAY_CONTROLS]) {
+          const box = await page.getByRole("button", { name, exact: true }).boundingBox();
+          assert.ok(box && box.y + box.height <= LAPTOP.height, `${name} ends at ${box && box.y + box.height}`);
+        }
+        const canvas = await page.locator("#board canvas").boundingBox();
+        assert.ok(canvas.height >= 300, `the board is ${canvas.height} px tall`);
+      },
+      { viewport: LAPTOP },
+    );
+  });
+
   test("on a 390 x 844 phone the board fits the width and its cells can be tapped", options, async () => {
     await withApp(
       server.url,
