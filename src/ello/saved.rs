@@ -54,12 +54,7 @@ impl Stored for SavedGame {
     fn from_json(json: &Json) -> Result<Self, String> {
         Ok(SavedGame {
             code: json.field("code")?.as_text()?.to_string(),
-            moves: json
-                .field("moves")?
-                .as_list()?
-                .iter()
-                .map(Json::as_small)
-                .collect::<Result<_, _>>()?,
+            moves: json.field("moves")?.as_small_list()?,
             played: json.field("played")?.as_small()?,
         })
     }

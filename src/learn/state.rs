@@ -99,12 +99,7 @@ impl Stored for Place {
         };
         Ok(Place {
             setup: Setup::from_json(json.field("setup")?)?,
-            board: json
-                .field("board")?
-                .as_list()?
-                .iter()
-                .map(Json::as_small)
-                .collect::<Result<_, _>>()?,
+            board: json.field("board")?.as_small_list()?,
             view: View::ALL
                 .into_iter()
                 .find(|known| known.name() == view)

@@ -123,12 +123,7 @@ impl Stored for Snapshot {
             start: json.field("start")?.as_text()?.to_string(),
             packed: flag("packed")?,
             seed: json.get("seed").map(Json::as_uint).transpose()?,
-            moves: json
-                .field("moves")?
-                .as_list()?
-                .iter()
-                .map(Json::as_small)
-                .collect::<Result<_, _>>()?,
+            moves: json.field("moves")?.as_small_list()?,
             position: json.field("position")?.as_small()?,
             numbers: json.field("numbers")?.as_bool()?,
             lit_only: flag("lit_only")?,

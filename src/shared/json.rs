@@ -147,6 +147,11 @@ impl Json {
         }
     }
 
+    /// A list of whole numbers, each small enough for `T` (moves, boards).
+    pub fn as_small_list<T: TryFrom<u64>>(&self) -> Result<Vec<T>, String> {
+        self.as_list()?.iter().map(Json::as_small).collect()
+    }
+
     /// "expected a list, found text".
     fn expected(&self, what: &str) -> String {
         let found = match self {
