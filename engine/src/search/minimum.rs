@@ -396,12 +396,13 @@ impl BlockSearch {
             finished[from..=to].iter_mut().for_each(|f| *f = true);
         }
         self.best.offer(pack_bits(&presses));
-        self.unfinished = finished.iter().filter(|&&f| !f).count();
-        self.settled = (self.plan.blocks.iter().zip(&finished))
-            .filter(|(_, &done)| done)
-            .map(|(block, _)| block.weight)
-            .sum();
-        self.finished = finished;
+        // Settled as a search settles them, so their count and weight are kept the one way.
+        self.finished.fill(false);
+        self.unfinished = finished.len();
+        self.settled = 0;
+        for (index, _) in finished.iter().enumerate().filter(|(_, &done)| done) {
+            self.finish(index);
+        }
         self.cursor = 0;
         self.current = None;
         self.seeded = self.plan.seeds.len();
