@@ -516,7 +516,7 @@ try {
     rows.push([`${side} x ${side}: a drag's move, zoomed in, until the view changes`, await panFigure(page)]);
   }
   // ONLY=knight: the Web Worker's heavy work, Knight's precomputation on a 128 x 128 board
-  // (the engine's loops in the worker; README, "Download size", on the engine's opt-level).
+  // (the engine's loops in the worker; docs/development.md, "Download size", on the engine's opt-level).
   if (process.env.ONLY === "knight") {
     await page.evaluate(() => {
       const menu = document.getElementById("pattern");

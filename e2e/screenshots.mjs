@@ -1,4 +1,4 @@
-// The README's pictures of a first visit, at a laptop's 1280 x 800 and a phone's 390 x 844:
+// The README's (and docs/guide.md's) pictures of a first visit, at a laptop's 1280 x 800 and a phone's 390 x 844:
 // the release build served as the tests serve it, a fresh browser profile each (so the page
 // deals a new puzzle), the viewport as a newcomer sees it. Run after a release build:
 //

@@ -405,24 +405,49 @@ fn help_prints_the_usage_and_no_arguments_is_an_error() {
     assert_eq!(bare.stderr, help.stdout);
 }
 
-/// The README quotes `lights-lab --help` and `lights-lab solve --help`; this keeps them from
-/// drifting apart from what the binary prints.
+/// docs/command-line.md shows the help of `lights-lab` and of each of its commands, each in a
+/// block that opens with the command line printing it (`$ lights-lab solve --help`). A reader
+/// trusts those blocks as the flags and ranges the binary takes, so each must be what the
+/// binary prints, and a command added to the binary must be shown there too.
 #[test]
-fn the_readme_shows_the_help_the_binary_prints() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
-        .expect("README.md at the repository root");
-    for (command, marker) in [
-        (&["--help"][..], "`lights-lab --help` prints:\n\n```\n"),
-        (
-            &["solve", "--help"][..],
-            "every command about one puzzle shares:\n\n```\n",
-        ),
-    ] {
-        let start = readme.find(marker).expect("the README quotes the help") + marker.len();
-        let end = start + readme[start..].find("\n```\n").expect("the quote ends");
-        let help = lights_lab(command).stdout;
-        assert_eq!(&readme[start..end], help.trim_end(), "{command:?}");
+fn the_command_line_reference_shows_every_help_the_binary_prints() {
+    let reference = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/command-line.md"
+    ))
+    .expect("docs/command-line.md, the command-line reference");
+    let mut shown = Vec::new();
+    for block in reference.split("\n```\n$ lights-lab ").skip(1) {
+        let (line, rest) = block.split_once('\n').expect("the block has output");
+        let end = rest.find("\n```\n").expect("the block ends");
+        let args: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(&rest[..end], lights_lab(&args).stdout.trim_end(), "{line}");
+        shown.push(line.to_string());
     }
+
+    let help = lights_lab(&["--help"]).stdout;
+    let listed = help
+        .split("\nCommands:\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n\n").next())
+        .expect("--help lists the commands");
+    // A command's line starts two spaces in; its description's later lines start further in.
+    let mut expected: Vec<String> = listed
+        .lines()
+        .filter_map(|line| line.strip_prefix("  "))
+        .filter(|line| !line.starts_with(' '))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&command| command != "help")
+        .map(|command| format!("{command} --help"))
+        .collect();
+    assert!(expected.len() >= 9, "{expected:?}");
+    expected.push("--help".to_string());
+    expected.sort();
+    shown.sort();
+    assert_eq!(
+        shown, expected,
+        "the help blocks docs/command-line.md shows, and those of every command"
+    );
 }
 
 #[test]

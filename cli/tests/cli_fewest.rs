@@ -214,7 +214,7 @@ fn hardest_five_by_five_boards_need_fifteen_presses_and_repeat_with_a_seed() {
 #[test]
 fn a_time_limit_ends_a_long_search_with_an_honest_answer() {
     // The all-on 61 x 61 board (OEIS A075464's a(61)): 2^40 solutions, minutes of search on
-    // this machine (README, the record), where a random 20 x 20 torus board is now proven
+    // this machine (docs/record.md), where a random 20 x 20 torus board is now proven
     // within the second. The answer must still come within the limit and a second more,
     // marked not proven, with a lower bound not above it.
     let started = Instant::now();

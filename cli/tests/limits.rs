@@ -1,4 +1,4 @@
-//! The limits the README's table states, each tried on the command line at the limit (an
+//! The limits docs/command-line.md's table states, each tried on the command line at the limit (an
 //! answer) and just past it (a refusal naming the limit), so that the table stays true.
 
 use std::path::PathBuf;

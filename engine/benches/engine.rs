@@ -1,5 +1,5 @@
 //! Criterion benchmarks named `group/case`: the precomputation, a solve and a random solvable
-//! board on the sizes the README reports. Run with `cargo bench --bench engine`.
+//! board on the sizes docs/benchmarks.md reports. Run with `cargo bench --bench engine`.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use rand::rngs::StdRng;

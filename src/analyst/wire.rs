@@ -6,7 +6,7 @@
 //! the format needs no version and no names: each value in a fixed order, whole numbers as
 //! LEB128 (a small number is one byte), enums as a leading variant number, boards and press
 //! vectors as one length and their bytes (a million-cell board is one copy). This replaced
-//! serde's derives and bincode: 9 KB less of the gzipped download (README, "Download size").
+//! serde's derives and bincode: 9 KB less of the gzipped download (docs/development.md, "Download size").
 
 /// A value that crosses the worker.
 pub trait Wire: Sized {

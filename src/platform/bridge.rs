@@ -365,7 +365,7 @@ fn long(request: &Request) -> bool {
 /// Starts a worker that runs the page's own wasm module (a module worker that imports the
 /// page's script and starts it; `main` sees no window and answers requests), to answer
 /// through `inner` once it says it has loaded. One module for both saves downloading the
-/// engine twice (README, "Download size"). Without the page's script in sight (the wasm
+/// engine twice (docs/development.md, "Download size"). Without the page's script in sight (the wasm
 /// tests) there is no worker, and the page answers everything.
 fn spawn(inner: Weak<RefCell<Inner>>) -> Option<Link> {
     let own = gloo::utils::document()

@@ -1,6 +1,6 @@
 //! JSON for what the page keeps in localStorage (the saved games, the games kept aside, Learn's
 //! place): a reader and a writer of its own, and [`Stored`], how a record turns into JSON and
-//! back. serde and serde_json did this before, in 17 KB more of the gzipped download (README,
+//! back. serde and serde_json did this before, in 17 KB more of the gzipped download (docs/development.md,
 //! "Download size"); the text they wrote reads here as it did, and what is written here is the
 //! same text, field for field.
 //!
