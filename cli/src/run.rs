@@ -7,6 +7,7 @@ use std::ffi::OsString;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::FromArgMatches;
 
+use crate::args::time_limit;
 use crate::cli::{command, Cli, Command};
 use crate::commands::{analyze, code, ello, graph, random, solutions, solve, table, verify};
 use crate::error::{escape_controls, quote, CliError};
@@ -16,6 +17,7 @@ use crate::progress;
 /// stdout, without the final newline. `--help` and `help` are answers (stdout); a bare
 /// `lights-lab` is refused with the overview (stderr).
 pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, CliError> {
+    time_limit::start_command();
     let args: Vec<OsString> = args.into_iter().collect();
     let mut parser = command();
     let matches = parser

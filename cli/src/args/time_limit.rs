@@ -1,10 +1,12 @@
 //! `--time-limit T`, taken by every command that can run long: one deadline for the whole
-//! command, from the moment it starts. Every piece of work it does (factoring the puzzle, the
-//! searches) runs within an engine [`Budget`] that ends at this deadline or earlier, and
-//! reads this clock at least every millisecond or so of work; what did not finish says so in
-//! the output ("minimal": false, "unfinished") or, when there is nothing to show, in an error
-//! naming the limit.
+//! command, T seconds from the moment [`run`](crate::run) started it (reading a board or a
+//! graph file, parsing it, factoring, every search and writing the answer all count). Every
+//! piece of work it does runs within an engine [`Budget`] that ends at this deadline or
+//! earlier, and reads this clock at least every millisecond or so of work; what did not finish
+//! says so in the output ("minimal": false, "unfinished") or, when there is nothing to show, in
+//! an error naming the limit.
 
+use std::cell::Cell;
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -33,6 +35,18 @@ fn clock() -> f64 {
     START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
+thread_local! {
+    /// When the command running on this thread started, on [`clock`]: one command at a time
+    /// per thread (the tests run several in one process, each on a thread of its own).
+    static STARTED: Cell<Option<f64>> = const { Cell::new(None) };
+}
+
+/// Marks the start of a command: its deadline is counted from here, not from the moment it
+/// first asks for it (after reading a 64 MiB graph file, say).
+pub fn start_command() {
+    STARTED.set(Some(clock()));
+}
+
 /// The command's deadline.
 #[derive(Debug, Clone, Copy)]
 pub struct Deadline {
@@ -41,11 +55,13 @@ pub struct Deadline {
 }
 
 impl TimeLimitArg {
-    /// The deadline, T seconds from now.
+    /// The deadline, T seconds from the start of the command ([`start_command`]; from now when
+    /// nothing marked it).
     pub fn deadline(&self) -> Deadline {
         let seconds = self.seconds.unwrap_or(DEFAULT_SECONDS);
+        let started = STARTED.get().unwrap_or_else(clock);
         Deadline {
-            at: clock() + seconds as f64 * 1000.0,
+            at: started + seconds as f64 * 1000.0,
             seconds,
         }
     }
@@ -124,14 +140,19 @@ impl Deadline {
         budget.stopped() == Some(Stop::Deadline)
     }
 
-    /// The refusal when `work` found nothing to show before the deadline.
-    pub fn refusal(&self, work: &str) -> CliError {
-        CliError::new(format!(
+    /// What did not finish: `work` stopped at the deadline, and how to allow it more.
+    pub fn unfinished(&self, work: &str) -> String {
+        format!(
             "{work} did not finish within the time limit of {} second{}; allow more with --time-limit T ({})",
             self.seconds,
             if self.seconds == 1 { "" } else { "s" },
             SECONDS.allowed()
-        ))
+        )
+    }
+
+    /// The refusal when `work` found nothing to show before the deadline.
+    pub fn refusal(&self, work: &str) -> CliError {
+        CliError::new(self.unfinished(work))
     }
 
     /// Factors the puzzle within the deadline.
