@@ -161,7 +161,10 @@ impl Reduced {
             Route::Chased(chased) => Ok(&chased.plan),
             Route::Plane(_) => self
                 .plan
-                .get_or_init(|| Plan::new(&self.puzzle))
+                .get_or_init(|| {
+                    Plan::new(&self.puzzle, &mut Budget::unlimited())
+                        .map(|plan| plan.expect("an unlimited budget never stops"))
+                })
                 .as_ref()
                 .map_err(Clone::clone),
         }
@@ -385,7 +388,7 @@ impl Reduced {
 
 impl Chased {
     fn new(puzzle: &Puzzle, budget: &mut Budget) -> Result<Self, EngineError> {
-        let plan = Plan::new(puzzle)?;
+        let plan = Plan::new(puzzle, budget)?.ok_or_else(stopped)?;
         let (matrix, rows, chase) = (&plan.matrix, &plan.rows, &plan.chase);
         let states = puzzle.states();
         let f = chase.free_count();
