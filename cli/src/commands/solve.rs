@@ -48,74 +48,113 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         goal,
         deadline,
     } = args.question.read("solve", &args.time_limit)?;
-    let outcome = reduced.solve(&board, &goal)?;
-    if let (Outcome::Solvable(presses), false) = (&outcome, args.minimal) {
-        return Ok(solvable(presses));
-    }
-    let mut answer = match outcome {
-        Outcome::Solvable(presses) => json!({
-            "solvable": true,
-            "presses": presses.to_string(),
-            "press_count": presses.press_count(),
-            "class": null,
-        }),
-        Outcome::Unsolvable(class) => json!({
-            "solvable": false,
-            "presses": null,
-            "press_count": null,
-            "class": class
-                .invariants
-                .iter()
-                .map(|invariant| json!({"value": invariant.value, "modulus": invariant.modulus}))
-                .collect::<Vec<_>>(),
-        }),
+    let (mut answer, solution) = match reduced.solve(&board, &goal)? {
+        Outcome::Solvable(presses) => (
+            json!({
+                "solvable": true,
+                "press_count": presses.press_count(),
+                "class": null,
+            }),
+            Some(presses),
+        ),
+        Outcome::Unsolvable(class) => (
+            json!({
+                "solvable": false,
+                "presses": null,
+                "press_count": null,
+                "class": class
+                    .invariants
+                    .iter()
+                    .map(|invariant| json!({"value": invariant.value, "modulus": invariant.modulus}))
+                    .collect::<Vec<_>>(),
+            }),
+            None,
+        ),
     };
-    if args.minimal {
-        minimal(&mut answer, args, &reduced, &board, &goal, &deadline)?;
-    }
-    Ok(answer.to_string())
+    let presses = if args.minimal {
+        minimal(
+            &mut answer,
+            args,
+            &reduced,
+            &board,
+            &goal,
+            solution,
+            &deadline,
+        )?
+    } else {
+        solution
+    };
+    Ok(written(answer, presses.as_ref()))
 }
 
-/// The answer for a solvable board, written directly: the same JSON that `json!` gives (keys
-/// in order), without the copies and the escaping scan of a string of digits that is 100 MB
-/// on a 10000 x 10000 board.
-fn solvable(presses: &Presses) -> String {
+/// The answer with its presses, when there are any: serde writes the rest (keys in order) and
+/// the string of digits, 100 MB on a 10000 x 10000 board, is put in its place once, rather
+/// than built into the JSON value, copied and scanned for characters to escape (a second of
+/// the time limit, there).
+fn written(mut answer: Value, presses: Option<&Presses>) -> String {
+    let Some(presses) = presses else {
+        return answer.to_string();
+    };
+    const KEY: &str = "\"presses\":\"";
+    answer["presses"] = json!("");
+    let text = answer.to_string();
+    // The only unescaped `"presses":""` is the key's: quotes in any value are escaped.
+    let slot = text
+        .find(&format!("{KEY}\""))
+        .expect("the presses were put in")
+        + KEY.len();
     let digits = presses.digits();
-    let mut answer = String::with_capacity(digits.len() + 80);
-    answer.push_str("{\"class\":null,\"press_count\":");
-    answer.push_str(&presses.press_count().to_string());
-    answer.push_str(",\"presses\":\"");
-    answer.push_str(&digits);
-    answer.push_str("\",\"solvable\":true}");
-    answer
+    let mut written = String::with_capacity(text.len() + digits.len());
+    written.push_str(&text[..slot]);
+    written.push_str(&digits);
+    written.push_str(&text[slot..]);
+    written
 }
 
-/// Puts the fewest-press solution in place of the first one found and adds whether it is
-/// proven fewest and a lower bound; for a board that cannot reach the goal, adds the fewest
-/// lights to change ("repair": their cells and the board they make).
+/// The fewest-press solution, found in place of `solution`, the first one, with its press
+/// count, whether it is proven fewest and a lower bound added to `answer`; for a board that
+/// cannot reach the goal (no solution), the fewest lights to change ("repair": their cells
+/// and the board they make) added instead.
 fn minimal(
     answer: &mut Value,
     args: &SolveArgs,
     reduced: &Reduced,
     board: &Board,
     goal: &Goal,
+    solution: Option<Presses>,
     deadline: &Deadline,
-) -> Result<(), CliError> {
-    if answer["solvable"] == true {
+) -> Result<Option<Presses>, CliError> {
+    // Where the search cannot start (or finish setting up), the solution found stands, not
+    // proven fewest, and "unfinished" says why.
+    let unfinished = |answer: &mut Value, why: String| {
+        answer["minimal"] = json!(false);
+        answer["lower_bound"] = json!(0);
+        answer["unfinished"] = json!(why);
+    };
+    if solution.is_some() {
         if let Some(why) = deadline.too_large_to_walk(
             reduced,
             "--minimal",
             "leave out --minimal for a solution at once",
         ) {
-            // The solution found stands, not proven fewest.
-            answer["minimal"] = json!(false);
-            answer["lower_bound"] = json!(0);
-            answer["unfinished"] = json!(why);
-            return Ok(());
+            unfinished(answer, why);
+            return Ok(solution);
         }
     }
-    match reduced.fewest_search(board, goal)? {
-        Some(mut search) => {
+    match solution {
+        Some(solution) => {
+            let mut budget = deadline.budget("setting up the fewest-press search");
+            let mut search = match reduced.fewest_search_from(&solution, &mut budget) {
+                Ok(search) => search,
+                Err(_) if Deadline::passed(&budget) => {
+                    unfinished(
+                        answer,
+                        deadline.unfinished("setting up the fewest-press search"),
+                    );
+                    return Ok(Some(solution));
+                }
+                Err(error) => return Err(error.into()),
+            };
             if let Some(path) = &args.checkpoint {
                 resume(&mut search, path)?;
             }
@@ -154,10 +193,10 @@ fn minimal(
                 write(path, "--certificate", &format!("{certificate:#}\n"))?;
                 answer["certificate"] = json!(path.display().to_string());
             }
-            answer["presses"] = json!(fewest.presses.to_string());
             answer["press_count"] = json!(fewest.press_count);
             answer["minimal"] = json!(fewest.minimal);
             answer["lower_bound"] = json!(fewest.lower_bound);
+            Ok(Some(fewest.presses))
         }
         None => {
             let mut budget = deadline.budget("the search for the fewest lights to change");
@@ -171,9 +210,9 @@ fn minimal(
                 "minimal": repair.minimal,
                 "lower_bound": repair.lower_bound,
             });
+            Ok(None)
         }
     }
-    Ok(())
 }
 
 /// Takes the search up from `path` when that file exists.
@@ -229,14 +268,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_direct_answer_is_the_json_serde_writes() {
+    fn the_answer_with_its_presses_put_in_is_the_json_serde_writes() {
         let presses = Presses(vec![1, 0, 2, 0, 1]);
-        let by_serde = json!({
+        // A path and a reason with quotes and the key itself in them, as a user may give.
+        let rest = json!({
             "solvable": true,
-            "presses": presses.to_string(),
             "press_count": presses.press_count(),
             "class": null,
+            "certificate": "a \"presses\":\"\" b.json",
+            "unfinished": "\"presses\":\"\"",
         });
-        assert_eq!(solvable(&presses), by_serde.to_string());
+        let mut by_serde = rest.clone();
+        by_serde["presses"] = json!(presses.to_string());
+        assert_eq!(written(rest, Some(&presses)), by_serde.to_string());
     }
 }

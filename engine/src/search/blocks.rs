@@ -20,6 +20,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
+use crate::search::budget::Budget;
 use crate::search::echelon::{first_bit, reduced_echelon, Affine, Echelon};
 use crate::search::fewest_gf2::inner_count;
 use crate::search::layout::Layout;
@@ -29,9 +30,10 @@ use crate::search::symmetry::CellMap;
 const MAX_HI: usize = 16;
 /// Fewest outer vectors a block keeps, so that a block is worth starting (2^12 steps).
 const MIN_BLOCK_OUTER: usize = 12;
-/// Most cells the blocks' bounds pass over in all (a few tens of milliseconds): the plan is
-/// made before the search's first report to its budget.
+/// Most cells the blocks' bounds pass over in all (a few tens of milliseconds).
 const PLAN_CELLS: usize = 1 << 25;
+/// Cells whose group a block bound finds between two looks at the budget.
+const BOUND_CELLS: usize = 1 << 12;
 /// Random subspaces tried for W; the one leaving the least work is kept.
 const TRIES: u64 = 6;
 
@@ -67,18 +69,30 @@ pub(crate) struct Plan {
 impl Plan {
     /// The plan for base + span(basis) on `cells` cells, using those of `candidates` that map
     /// the solutions onto themselves; `best` is a press count known to be reached, which the
-    /// layouts are chosen to prune against.
+    /// layouts are chosen to prune against. All of it is made before the search's first step
+    /// and grows with the cells and the vectors (seconds of CPU on a 1,000 x 1,000 torus), so
+    /// it reports its work to `budget` as it goes; `None` when the deadline passed first.
     pub fn new(
         cells: usize,
         base: &[u64],
         basis: &[Vec<u64>],
         candidates: &[CellMap],
         best: u64,
-    ) -> Self {
+        budget: &mut Budget,
+    ) -> Option<Self> {
+        if basis.is_empty() {
+            return Some(Self::unique(base));
+        }
+        // A pass over every vector's words.
+        let words = (basis.len() * base.len()) as u64;
         if basis.len() > 64 {
-            return Self::whole(cells, base, basis);
+            let plan = Self::whole(cells, base, basis);
+            return budget.prepare(cells as u64 + words).then_some(plan);
         }
         let (basis, base) = reduced_echelon(basis, base);
+        if !budget.prepare(words * basis.len() as u64) {
+            return None;
+        }
         let k = basis.len();
         let touched = basis.iter().fold(vec![0u64; base.len()], |mut acc, g| {
             acc.iter_mut().zip(g).for_each(|(a, &w)| *a |= w);
@@ -94,11 +108,16 @@ impl Plan {
             .min(MAX_HI)
             .min(by_cells);
         let echelon = Echelon::new(&basis);
-        let actions: Vec<Affine> = candidates
-            .iter()
-            .filter_map(|map| echelon.action(&base, map))
-            .filter(|action| !action.is_identity())
-            .collect();
+        // Each candidate moves the base's and every vector's cells, then reads their
+        // coordinates.
+        let per_candidate = (k as u64 + 1) * (active as u64 + words);
+        let mut actions: Vec<Affine> = Vec::new();
+        for map in candidates {
+            actions.extend(echelon.action(&base, map).filter(|a| !a.is_identity()));
+            if !budget.prepare(per_candidate) {
+                return None;
+            }
+        }
         // W and H as coordinate vectors; the tries differ only in their random seed.
         let split = if actions.is_empty() || hi_count == 0 {
             Split::plain(k, hi_count, &actions)
@@ -117,21 +136,30 @@ impl Plan {
             }
             v
         };
-        let w_cells: Vec<Vec<u64>> = split.w.iter().map(|&w| to_cells(w)).collect();
-        let hi: Vec<Vec<u64>> = split.hi.iter().map(|&h| to_cells(h)).collect();
-        let seeds = fixed_subspaces(k, &actions)
-            .into_iter()
-            .map(|(u0, kernel)| {
-                let mut seed = base.clone();
-                xor_into(&mut seed, &to_cells(u0));
-                let vectors = kernel.iter().map(|&v| to_cells(v)).collect();
-                let layout = Layout::choose(cells, vectors, &seed, best, 1);
-                (seed, layout)
-            })
-            .collect();
+        // Each vector in cells is a combination of up to k of the basis.
+        let per_vector = k as u64 * base.len() as u64;
+        let in_cells = |coordinates: &[u64], budget: &mut Budget| -> Option<Vec<Vec<u64>>> {
+            coordinates
+                .iter()
+                .map(|&c| budget.prepare(per_vector).then(|| to_cells(c)))
+                .collect()
+        };
+        let w_cells = in_cells(&split.w, budget)?;
+        let hi = in_cells(&split.hi, budget)?;
+        let mut seeds = Vec::new();
+        for (u0, kernel) in fixed_subspaces(k, &actions) {
+            let mut seed = base.clone();
+            xor_into(&mut seed, &in_cells(&[u0], budget)?[0]);
+            let vectors = in_cells(&kernel, budget)?;
+            let layout = Layout::choose(cells, vectors, &seed, best, 1, budget)?;
+            seeds.push((seed, layout));
+        }
         // Without symmetry the blocks are only shares of the work: no bound to order them by.
-        let bounds = (split.symmetries > 0).then(|| BlockBound::new(cells, &w_cells));
-        let layout = Layout::choose(cells, w_cells, &base, best, split.orbits.len());
+        let bounds = match split.symmetries {
+            0 => None,
+            _ => Some(BlockBound::new(cells, &w_cells, budget)?),
+        };
+        let layout = Layout::choose(cells, w_cells, &base, best, split.orbits.len(), budget)?;
         let mut plan = Self {
             base,
             basis,
@@ -142,18 +170,38 @@ impl Plan {
             total_weight: 1 << split.hi.len(),
             symmetries: split.symmetries,
         };
-        let mut blocks: Vec<Block> = split
-            .orbits
-            .iter()
-            .map(|&(hi, weight)| Block {
+        // A bound is a pass over the cells, beside the block's first solution.
+        let per_block = bounds.as_ref().map_or(0, |_| cells as u64) + per_vector;
+        let mut blocks = Vec::with_capacity(split.orbits.len());
+        for &(hi, weight) in &split.orbits {
+            blocks.push(Block {
                 hi,
                 weight,
                 bound: bounds.as_ref().map_or(0, |b| b.of(&plan.base_of(hi))),
-            })
-            .collect();
+            });
+            if !budget.prepare(per_block) {
+                return None;
+            }
+        }
         blocks.sort_by_key(|block| (block.bound, block.hi));
         plan.blocks = blocks;
-        plan
+        Some(plan)
+    }
+
+    /// One solution and no quiet pattern: no block to walk and nothing to lay out (laying out
+    /// the 100,000,000 cells of a 10,000 x 10,000 board took 12 s of CPU and 2.3 GB, to find
+    /// that there was nothing to search).
+    fn unique(base: &[u64]) -> Self {
+        Self {
+            base: base.to_vec(),
+            basis: Vec::new(),
+            hi: Vec::new(),
+            layout: Layout::plain(0, Vec::new()),
+            blocks: Vec::new(),
+            seeds: Vec::new(),
+            total_weight: 1,
+            symmetries: 0,
+        }
     }
 
     /// Past 64 quiet patterns the walk cannot finish anyway: one block, no symmetry, no
@@ -481,36 +529,41 @@ struct BlockBound {
 }
 
 impl BlockBound {
-    fn new(cells: usize, w: &[Vec<u64>]) -> Self {
+    /// The groups of `w`'s columns, a cell at a time (a table look-up each), reported to
+    /// `budget` as it goes; `None` when the deadline passed first.
+    fn new(cells: usize, w: &[Vec<u64>], budget: &mut Budget) -> Option<Self> {
         let mut ids: HashMap<Vec<u64>, u32> = HashMap::new();
         let mut sizes = Vec::new();
-        let group_of = (0..cells)
-            .map(|cell| {
-                let column: Vec<u64> = w
-                    .chunks(64)
-                    .map(|chunk| {
-                        chunk
-                            .iter()
-                            .enumerate()
-                            .fold(0u64, |acc, (i, g)| acc | (bit(g, cell) as u64) << i)
-                    })
-                    .collect();
-                // The zero column is group 0, counted as it is.
-                let unmoved = column.iter().all(|&c| c == 0);
-                let next = ids.len() as u32 + 1;
-                let id = if unmoved {
-                    0
-                } else {
-                    *ids.entry(column).or_insert(next)
-                };
-                if id as usize >= sizes.len() {
-                    sizes.resize(id as usize + 1, 0);
-                }
-                sizes[id as usize] += 1;
-                id
-            })
-            .collect();
-        Self { group_of, sizes }
+        let per_cell = w.len() as u64 + 64;
+        let mut group_of = Vec::with_capacity(cells);
+        for cell in 0..cells {
+            if cell % BOUND_CELLS == 0 && !budget.prepare(BOUND_CELLS as u64 * per_cell) {
+                return None;
+            }
+            let column: Vec<u64> = w
+                .chunks(64)
+                .map(|chunk| {
+                    chunk
+                        .iter()
+                        .enumerate()
+                        .fold(0u64, |acc, (i, g)| acc | (bit(g, cell) as u64) << i)
+                })
+                .collect();
+            // The zero column is group 0, counted as it is.
+            let unmoved = column.iter().all(|&c| c == 0);
+            let next = ids.len() as u32 + 1;
+            let id = if unmoved {
+                0
+            } else {
+                *ids.entry(column).or_insert(next)
+            };
+            if id as usize >= sizes.len() {
+                sizes.resize(id as usize + 1, 0);
+            }
+            sizes[id as usize] += 1;
+            group_of.push(id);
+        }
+        Some(Self { group_of, sizes })
     }
 
     fn of(&self, base: &[u64]) -> u64 {

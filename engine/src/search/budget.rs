@@ -175,11 +175,8 @@ impl<'a> Budget<'a> {
         if self.stopped.is_some() {
             return false;
         }
-        if let Some(deadline) = self.deadline {
-            if (deadline.clock)() >= deadline.at {
-                self.stopped = Some(Stop::Deadline);
-                return false;
-            }
+        if self.deadline_passed() {
+            return false;
         }
         if let Some(callback) = self.on_progress.as_mut() {
             if callback(&progress(self.spent)) == Control::Stop {
@@ -214,6 +211,34 @@ impl<'a> Budget<'a> {
         }
         let steps = std::mem::take(&mut self.pending);
         self.charge(steps, progress)
+    }
+
+    /// Work a search does before its first step (laying out its walk, costing layouts,
+    /// cutting its blocks): `cost` units, after which the clock is read once a report's worth
+    /// of work has been done, as after a step. It takes no step and calls no callback, so that
+    /// a step limit or a progress callback sees the search itself as before. False once the
+    /// deadline has passed (the budget is then stopped, as a report would stop it).
+    pub(crate) fn prepare(&mut self, cost: u64) -> bool {
+        if self.stopped.is_some() {
+            return false;
+        }
+        self.work = self.work.saturating_add(cost);
+        if self.work < Self::REPORT_WORK {
+            return true;
+        }
+        self.work = 0;
+        !self.deadline_passed()
+    }
+
+    /// Reads the clock: whether the deadline has passed, which stops the budget.
+    fn deadline_passed(&mut self) -> bool {
+        let passed = self
+            .deadline
+            .is_some_and(|deadline| (deadline.clock)() >= deadline.at);
+        if passed {
+            self.stopped = Some(Stop::Deadline);
+        }
+        passed
     }
 
     /// [`Budget::tick_costing`] for work that only knows how far it has got (`done`, 0..=1):

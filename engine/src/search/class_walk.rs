@@ -22,6 +22,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
 use crate::search::avx512::{self, ClassRun, SubPass, COARSE};
+use crate::search::budget::Budget;
 use crate::search::fewest_gf2::{
     likely_least, placed, unplaced_presses, walsh_hadamard, weight, Best,
 };
@@ -147,25 +148,55 @@ impl ClassLayout {
     /// of `best` presses or more are ruled out, among the upper counts that fit; `None` when
     /// none does. Each is costed as 2^outer steps, each a pass over its rows plus the upper
     /// transform, plus a coarse transform for the share of (step, upper combination) pairs
-    /// whose bound, sampled on random outer combinations, falls below `best`.
-    pub fn choose(cells: usize, basis: &[Vec<u64>], base: &[u64], best: u64) -> Option<Self> {
+    /// whose bound, sampled on random outer combinations, falls below `best`. Each candidate
+    /// is reported to `budget`; `None` too when the deadline passed first (`budget` says so).
+    pub fn choose(
+        cells: usize,
+        basis: &[Vec<u64>],
+        base: &[u64],
+        best: u64,
+        budget: &mut Budget,
+    ) -> Option<Self> {
+        if !avx512::is_available() {
+            return None;
+        }
         let mut rng = StdRng::seed_from_u64(basis.len() as u64);
+        // Random combinations of the vectors, a pass over their words each.
+        let sampling = (SAMPLES * basis.len() * base.len()) as u64;
         // Most of a search is spent once its best is near the least, so that is what the layout
         // is chosen to prune at.
         let best = best.min(likely_least(base, basis, &mut rng));
         let bases: Vec<Vec<Vec<u64>>> = std::iter::once(basis.to_vec())
             .chain((0..BASES).map(|_| mixed(basis, &mut rng)))
             .collect();
-        (1..=MAX_UPPER)
-            .filter_map(|upper| {
-                bases
-                    .iter()
-                    .filter_map(|basis| Self::new(cells, basis.clone(), upper))
-                    .min_by_key(|layout| layout.bytes)
-            })
-            .map(|layout| (layout.estimated_cost(base, best, &mut rng), layout))
-            .min_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, layout)| layout)
+        if !budget.prepare(sampling + (BASES * basis.len() * base.len()) as u64) {
+            return None;
+        }
+        let mut chosen: Option<(f64, Self)> = None;
+        for upper in 1..=MAX_UPPER {
+            let mut fewest_bytes: Option<Self> = None;
+            for basis in &bases {
+                let layout = Self::new(cells, basis.clone(), upper);
+                if !budget.prepare(cells as u64 * (COARSE_BITS + upper) as u64) {
+                    return None;
+                }
+                if let Some(layout) = layout {
+                    if fewest_bytes.as_ref().is_none_or(|f| layout.bytes < f.bytes) {
+                        fewest_bytes = Some(layout);
+                    }
+                }
+            }
+            if let Some(layout) = fewest_bytes {
+                let cost = layout.estimated_cost(base, best, &mut rng);
+                if !budget.prepare(sampling) {
+                    return None;
+                }
+                if chosen.as_ref().is_none_or(|(least, _)| cost < *least) {
+                    chosen = Some((cost, layout));
+                }
+            }
+        }
+        chosen.map(|(_, layout)| layout)
     }
 
     /// Units of work the walk of one block from `base` is expected to take (see

@@ -60,28 +60,50 @@ impl Reduced {
     ) -> Result<Option<FewestSearch>, EngineError> {
         Ok(match self.solve(board, goal)? {
             Outcome::Solvable(presses) => {
-                // Symmetries are looked for only where the search can use them: at most 64
-                // quiet patterns, and boards small enough that a permutation of the cells is
-                // cheap beside the search.
-                let useful =
-                    self.quiet_pattern_count() <= 64 && self.cells() <= symmetry::MAX_CELLS;
-                let candidates = if useful {
-                    symmetry::candidates(self.puzzle())
-                } else {
-                    Vec::new()
-                };
-                Some(FewestSearch::with_symmetries(
-                    &Coset::new(self, &presses),
-                    &candidates,
-                ))
+                Some(self.fewest_search_from(&presses, &mut Budget::unlimited())?)
             }
             Outcome::Unsolvable(_) => None,
         })
     }
 
-    /// A solution with the fewest presses, searched within `budget`; `None` when the board
-    /// cannot reach the goal. When the budget runs out first, the best solution found comes
-    /// back with `minimal: false`.
+    /// Starts a fewest-press search among the press vectors that change the lights as
+    /// `solution` does (the board's solution from [`Reduced::solve`]), its set-up within
+    /// `budget`: before its first step the search looks for the board's symmetries, cuts the
+    /// solutions into blocks and lays out and costs their walks, work that grows with the cells
+    /// and the quiet patterns (seconds on a 1,000 x 1,000 torus). That work reads the budget's
+    /// clock as a search does; an error says so when the deadline passed first
+    /// (`budget.stopped()` says why).
+    pub fn fewest_search_from(
+        &self,
+        solution: &Presses,
+        budget: &mut Budget,
+    ) -> Result<FewestSearch, EngineError> {
+        let coset = Coset::new(self, solution);
+        if self.quiet_pattern_count() == 0 {
+            // One solution, the fewest: nothing to lay out, whatever the time left.
+            return Ok(FewestSearch::new(&coset));
+        }
+        // Symmetries are looked for only where the search can use them: at most 64 quiet
+        // patterns, and boards small enough that a permutation of the cells is cheap beside
+        // the search.
+        let useful = self.quiet_pattern_count() <= 64 && self.cells() <= symmetry::MAX_CELLS;
+        let candidates = if useful {
+            symmetry::candidates(self.puzzle())
+        } else {
+            Vec::new()
+        };
+        let stopped =
+            || EngineError::new("the fewest-press search was stopped while it was being set up");
+        if !budget.prepare((candidates.len() * self.cells()) as u64) {
+            return Err(stopped());
+        }
+        FewestSearch::with_symmetries(&coset, &candidates, budget).ok_or_else(stopped)
+    }
+
+    /// A solution with the fewest presses, searched within `budget` (its set-up too, see
+    /// [`Reduced::fewest_search_from`]); `None` when the board cannot reach the goal. When the
+    /// budget runs out first, the best solution found comes back with `minimal: false` (the
+    /// board's first solution, when the set-up did not finish).
     ///
     /// ```
     /// use lights_lab_engine::{Budget, Goal, Puzzle, Reduced};
@@ -100,31 +122,46 @@ impl Reduced {
         goal: &Goal,
         budget: &mut Budget,
     ) -> Result<Option<Fewest>, EngineError> {
-        Ok(self
-            .fewest_search(board, goal)?
-            .map(|mut search| search.run(budget)))
+        let Outcome::Solvable(presses) = self.solve(board, goal)? else {
+            return Ok(None);
+        };
+        Ok(Some(match self.fewest_search_from(&presses, budget) {
+            Ok(mut search) => search.run(budget),
+            Err(_) => Fewest {
+                press_count: presses.press_count(),
+                presses,
+                minimal: false,
+                lower_bound: 0,
+                steps: 0,
+            },
+        }))
     }
 }
 
 impl FewestSearch {
     /// The search over `coset`, with no symmetry to use.
     pub(crate) fn new(coset: &Coset) -> Self {
-        Self::with_symmetries(coset, &[])
+        Self::with_symmetries(coset, &[], &mut Budget::unlimited())
+            .expect("an unlimited budget never stops")
     }
 
     /// The search over `coset`, using those of `candidates` (cell permutations) that map the
-    /// solutions onto themselves.
-    pub(crate) fn with_symmetries(coset: &Coset, candidates: &[symmetry::CellMap]) -> Self {
+    /// solutions onto themselves; `None` when `budget`'s deadline passed during the set-up.
+    pub(crate) fn with_symmetries(
+        coset: &Coset,
+        candidates: &[symmetry::CellMap],
+        budget: &mut Budget,
+    ) -> Option<Self> {
         let method = if coset.states() == 2 {
-            Method::Gf2(Box::new(BlockSearch::new(coset, candidates)))
+            Method::Gf2(Box::new(BlockSearch::new(coset, candidates, budget)?))
         } else {
             Method::Walk(Walk::new(coset.clone()))
         };
-        Self {
+        Some(Self {
             method,
             lower_bound: coset.lower_bound(),
             steps: 0,
-        }
+        })
     }
 
     /// Searches on for at most `max_steps` steps; returns how many it took (fewer only when

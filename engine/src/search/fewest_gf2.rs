@@ -34,6 +34,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
+use crate::search::budget::Budget;
 use crate::search::lane_kernel::{self, word_of, Pass, Run, DEPTHS, STRIDE};
 
 /// Cells per class the inner split aims for: fewer make the bound weak, more make it slow.
@@ -181,24 +182,41 @@ impl Lanes {
     /// outer walk for each one dropped. So inner counts around the guess are tried on
     /// [`SAMPLES`] random outer combinations each, and each costed as 2^outer times (a pass
     /// over the lane words, plus a transform for the share of combinations the bound lets
-    /// through).
-    pub fn choose(cells: usize, basis: Vec<Vec<u64>>, base: &[u64], best: u64) -> Self {
+    /// through). Each candidate is reported to `budget`; `None` when the deadline passed
+    /// first.
+    pub fn choose(
+        cells: usize,
+        basis: Vec<Vec<u64>>,
+        base: &[u64],
+        best: u64,
+        budget: &mut Budget,
+    ) -> Option<Self> {
         let touched = touched(cells, &basis);
         let k = basis.len();
         let guess = inner_count(touched.iter().filter(|&&t| t).count(), k);
         let tries = guess.saturating_sub(FEWER_INNER)..=(guess + MORE_INNER).min(k).min(MAX_INNER);
         let mut rng = StdRng::seed_from_u64(k as u64);
+        // Random combinations of the vectors, a pass over their words each.
+        let sampling = (SAMPLES * k * base.len()) as u64;
         let best = best.min(likely_least(base, &basis, &mut rng));
-        tries
-            .flat_map(|inner| DEEPER.map(|deeper| (inner, deeper)))
-            .map(|(inner, deeper)| {
-                let lanes = Self::with_inner(cells, basis.clone(), &touched, inner, deeper);
-                let cost = lanes.estimated_cost(base, best, &mut rng);
-                (cost, lanes)
-            })
-            .min_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, lanes)| lanes)
-            .unwrap_or_else(|| Self::with_inner(cells, basis, &touched, guess, 0))
+        if !budget.prepare(sampling) {
+            return None;
+        }
+        let mut chosen: Option<(f64, Self)> = None;
+        for (inner, deeper) in tries.flat_map(|inner| DEEPER.map(|deeper| (inner, deeper))) {
+            let lanes = Self::with_inner(cells, basis.clone(), &touched, inner, deeper);
+            let cost = lanes.estimated_cost(base, best, &mut rng);
+            if !budget.prepare(cells as u64 * (inner as u64 + 1) + sampling) {
+                return None;
+            }
+            if chosen.as_ref().is_none_or(|(least, _)| cost < *least) {
+                chosen = Some((cost, lanes));
+            }
+        }
+        Some(match chosen {
+            Some((_, lanes)) => lanes,
+            None => Self::with_inner(cells, basis, &touched, guess, 0),
+        })
     }
 
     /// Units of work the walk of one block from `base` is expected to take (see

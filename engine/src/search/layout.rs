@@ -4,14 +4,15 @@
 //! ([`crate::search::blocks`], [`crate::search::minimum`]) hold a [`Layout`] and walk a [`Walk`]
 //! without knowing which.
 
+use crate::search::budget::Budget;
 #[cfg(target_arch = "x86_64")]
 use crate::search::class_walk::{ClassLayout, ClassWalk};
 use crate::search::fewest_gf2::{Best, LaneWalk, Lanes};
 
 /// Most cells the vectors press, summed, for which layouts are tried and costed: both kinds
-/// build a few dozen candidates and weigh each on hundreds of random combinations before the
-/// search first reads its clock, which on a 1,000 x 1,000 torus (64 quiet patterns of a
-/// million cells) took 3 s. Past it the lanes' guess is taken as it is, at once.
+/// build a few dozen candidates and weigh each on hundreds of random combinations, which on a
+/// 1,000 x 1,000 torus (64 quiet patterns of a million cells) took 3 s. Past it the lanes'
+/// guess is taken as it is, at once.
 const CHOICE_CELLS: usize = 1 << 23;
 /// The fewest combinations (as a power of two) a search must have to be walked in the class
 /// layout.
@@ -40,27 +41,35 @@ impl Layout {
     /// search that walks `blocks` blocks in it. The class layout only for searches of at least
     /// 2^22 combinations in all: below that the lanes settle them in milliseconds, less than
     /// choosing a class layout takes (a random 19 x 19 board, 2^16 solutions, took 7 ms with
-    /// it and under 1 ms without).
+    /// it and under 1 ms without). The candidates are built and costed before the search's
+    /// first step, each reported to `budget`; `None` when the deadline passed first.
     pub fn choose(
         cells: usize,
         basis: Vec<Vec<u64>>,
         base: &[u64],
         best: u64,
         blocks: usize,
-    ) -> Self {
+        budget: &mut Budget,
+    ) -> Option<Self> {
         if basis.len() * cells > CHOICE_CELLS {
-            return Self::plain(cells, basis);
+            // Placing each cell, then each vector's cells.
+            let cost = (cells + basis.len() * cells / 2) as u64;
+            let plain = Self::plain(cells, basis);
+            return budget.prepare(cost).then_some(plain);
         }
         // Elsewhere the class layout, which `blocks` sizes, does not run.
         #[cfg(not(target_arch = "x86_64"))]
         let _ = blocks;
         #[cfg(target_arch = "x86_64")]
         if basis.len() as f64 + (blocks.max(1) as f64).log2() >= CLASSES_FROM {
-            if let Some(classes) = ClassLayout::choose(cells, &basis, base, best) {
-                return Self::Classes(classes);
+            if let Some(classes) = ClassLayout::choose(cells, &basis, base, best, budget) {
+                return Some(Self::Classes(classes));
+            }
+            if budget.stopped().is_some() {
+                return None;
             }
         }
-        Self::Lanes(Lanes::choose(cells, basis, base, best))
+        Lanes::choose(cells, basis, base, best, budget).map(Self::Lanes)
     }
 
     /// The lane layout of `basis` with the inner count of its guess, costed on nothing: for

@@ -57,15 +57,24 @@ pub(crate) struct BlockSearch {
 
 impl BlockSearch {
     /// The search for the lightest solution in `coset`, using those of `candidates` (cell
-    /// permutations) that map the coset onto itself.
-    pub fn new(coset: &Coset, candidates: &[CellMap]) -> Self {
+    /// permutations) that map the coset onto itself; its set-up reported to `budget`, `None`
+    /// when the deadline passed first.
+    pub fn new(coset: &Coset, candidates: &[CellMap], budget: &mut Budget) -> Option<Self> {
         let cells = coset.cells();
         let base = pack_bits(coset.base());
         let basis: Vec<Vec<u64>> = coset.generators().iter().map(|g| g.packed(cells)).collect();
         let best = Best::new(greedy_descent(&base, &basis));
-        let plan = Plan::new(cells, &base, &basis, candidates, best.count());
+        if !budget.prepare((cells + GREEDY_WORDS + basis.len() * base.len()) as u64) {
+            return None;
+        }
+        let plan = Plan::new(cells, &base, &basis, candidates, best.count(), budget)?;
+        // The cells grouped by their columns in the quiet patterns, a table look-up each.
+        let floor = coset.lower_bound();
+        if !budget.prepare(16 * cells as u64) {
+            return None;
+        }
         let blocks = plan.blocks.len();
-        Self {
+        Some(Self {
             plan,
             best,
             cells,
@@ -76,8 +85,8 @@ impl BlockSearch {
             current: None,
             seeded: 0,
             seeding: None,
-            floor: coset.lower_bound(),
-        }
+            floor,
+        })
     }
 
     /// Weighs up to `max_steps` outer combinations, block after block; returns how many.
