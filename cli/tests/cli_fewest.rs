@@ -2,8 +2,6 @@
 //! `random --difficulty`, run as the built binary. Answers are checked against Lights Out facts
 //! (5 x 5 all-on needs 15 presses and has 4 solutions) and by pressing the reported presses.
 
-use std::time::{Duration, Instant};
-
 use serde_json::Value;
 
 use lights_lab_engine::{Board, Goal, Presses, Puzzle, Reduced};
@@ -209,35 +207,6 @@ fn hardest_five_by_five_boards_need_fifteen_presses_and_repeat_with_a_seed() {
         let count = answer["press_count"].as_u64().unwrap();
         assert!((1..=2).contains(&count), "{board}: {count}");
     }
-}
-
-#[test]
-fn a_time_limit_ends_a_long_search_with_an_honest_answer() {
-    // The all-on 61 x 61 board (OEIS A075464's a(61)): 2^40 solutions, minutes of search on
-    // this machine (docs/record.md), where a random 20 x 20 torus board is now proven
-    // within the second. The answer must still come within the limit and a second more,
-    // marked not proven, with a lower bound not above it.
-    let started = Instant::now();
-    let answer = json(&[
-        "solve",
-        "--rows",
-        "61",
-        "--cols",
-        "61",
-        "--board",
-        "on",
-        "--minimal",
-        "--time-limit",
-        "1",
-    ]);
-    assert!(started.elapsed() <= Duration::from_secs(2));
-    assert_eq!(answer["minimal"], false);
-    let count = answer["press_count"].as_u64().unwrap();
-    assert!(answer["lower_bound"].as_u64().unwrap() <= count);
-    assert_eq!(
-        answer["presses"].as_str().unwrap().matches('1').count() as u64,
-        count
-    );
 }
 
 #[test]
