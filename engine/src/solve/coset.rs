@@ -81,7 +81,27 @@ impl Odometer {
 impl Coset {
     /// The solutions `base + quiet patterns` of the puzzle `reduced` was built for.
     pub fn new(reduced: &Reduced, base: &Presses) -> Self {
-        let generators = reduced.generators();
+        Self::with(reduced, base, reduced.generators())
+    }
+
+    /// The solutions numbered below `end`, and perhaps more: `base` plus the first quiet
+    /// patterns, as many as it takes for their orders to multiply to `end` (at most 64, of
+    /// order 2 or more each, for any `end` up to 2^64), so that a page of solutions does not
+    /// wait for the others to be built.
+    pub fn below(reduced: &Reduced, base: &Presses, end: u128) -> Self {
+        let count = reduced
+            .quiet_pattern_orders()
+            .scan(1u128, |product, order| {
+                let needed = *product < end;
+                *product = product.saturating_mul(order as u128);
+                Some(needed)
+            })
+            .take_while(|&needed| needed)
+            .count();
+        Self::with(reduced, base, reduced.first_generators(count))
+    }
+
+    fn with(reduced: &Reduced, base: &Presses, generators: Generators) -> Self {
         Self {
             states: reduced.states(),
             base: base.0.clone(),

@@ -67,15 +67,29 @@ impl Reduced {
             return Ok(None);
         };
         let count = self.kernel_size().clone();
-        let coset = Coset::new(self, &presses);
-        if coset.size().is_some_and(|size| offset >= size) {
+        if count.to_u64().is_some_and(|size| offset >= size) {
             return Err(EngineError::new(format!(
                 "offset must be below the number of solutions ({count}), got {offset}"
             )));
         }
         let solutions = match order {
-            SolutionOrder::Numbered => numbered(&coset, offset, limit),
-            SolutionOrder::PressCount => by_press_count(&coset, offset, limit, &count, budget)?,
+            SolutionOrder::Numbered => {
+                let end = offset as u128 + limit as u128;
+                numbered(&Coset::below(self, &presses, end), offset, limit)
+            }
+            SolutionOrder::PressCount => {
+                // Refused before the quiet patterns are laid out for the walk.
+                let size = count
+                    .to_u64()
+                    .filter(|&size| size <= MAX_SORTED_SOLUTIONS)
+                    .ok_or_else(|| {
+                        EngineError::new(format!(
+                            "this board has {count} solutions; sorting by press count is offered up to {MAX_SORTED_SOLUTIONS} (list them unsorted, or use the fewest-press search)"
+                        ))
+                    })?;
+                let coset = Coset::new(self, &presses);
+                by_press_count(&coset, size, offset, limit, &count, budget)?
+            }
         };
         Ok(Some(SolutionPage { count, solutions }))
     }
@@ -91,23 +105,17 @@ fn numbered(coset: &Coset, offset: u64, limit: usize) -> Vec<Presses> {
     page
 }
 
-/// Weighs every solution and sorts by (press count, number); a second count through the
-/// solutions picks out the page's, so a page costs two walks whatever its size.
+/// Weighs every solution of `coset`, `size` of them, and sorts by (press count, number); a
+/// second count through the solutions picks out the page's, so a page costs two walks
+/// whatever its size.
 fn by_press_count(
     coset: &Coset,
+    size: u64,
     offset: u64,
     limit: usize,
     count: &Count,
     budget: &mut Budget,
 ) -> Result<Vec<Presses>, EngineError> {
-    let size = coset
-        .size()
-        .filter(|&size| size <= MAX_SORTED_SOLUTIONS)
-        .ok_or_else(|| {
-            EngineError::new(format!(
-                "this board has {count} solutions; sorting by press count is offered up to {MAX_SORTED_SOLUTIONS} (list them unsorted, or use the fewest-press search)"
-            ))
-        })?;
     let mut weighed = Vec::with_capacity(size as usize);
     let mut odometer = coset.at(0);
     // A turn of the odometer adds about two generators: at most two passes over the board.
