@@ -6,8 +6,10 @@
 //! [`cli`] is the clap type of the whole command line; [`args`] the flags several commands
 //! share, each with the checks that turn it into an engine value; [`commands`] one file per
 //! command; [`run`](mod@run) ties them together; [`error`] is the one-line refusal; [`progress`]
-//! the progress line a terminal shows during long work.
+//! the progress line a terminal shows during long work; [`answer`] writes the answers that
+//! hold a huge field.
 
+pub mod answer;
 pub mod args;
 pub mod cli;
 pub mod commands;

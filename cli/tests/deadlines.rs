@@ -283,3 +283,54 @@ fn a_certificate_is_checked_within_the_time_limit() {
     let why = answer["unfinished"].as_str().unwrap();
     assert!(why.starts_with("checking the quiet patterns"), "{why}");
 }
+
+#[test]
+fn quiet_patterns_and_solutions_are_listed_within_the_time_limit() {
+    let _alone = alone();
+    // Classic Lights Out builds its quiet patterns when asked: 1024 x 1024 has 484 of a million
+    // cells each. All of them, 484 MB of JSON, took 5 s of CPU given 1 second; now those not
+    // written by the limit are counted as omitted, and the answer says so at its end.
+    let tail = |stdout: &str| Value::String(stdout[stdout.len().saturating_sub(300)..].into());
+    let answer = promised(
+        &[
+            "analyze",
+            "--rows",
+            "1024",
+            "--cols",
+            "1024",
+            "--all-quiet-patterns",
+        ],
+        1,
+        tail,
+    )
+    .expect("the counts, and the quiet patterns written in time");
+    let tail = answer.as_str().unwrap();
+    assert!(
+        tail.contains(r#""unfinished":"writing the quiet patterns did not finish within the time limit of 1 second;"#),
+        "{tail}"
+    );
+
+    // A page of one solution of the same board built all 484 first (7 s of CPU); it needs
+    // none of them.
+    let page = promised(
+        &[
+            "solutions",
+            "--rows",
+            "1024",
+            "--cols",
+            "1024",
+            "--board",
+            "on",
+            "--limit",
+            "1",
+        ],
+        1,
+        whole,
+    )
+    .expect("a page");
+    assert_eq!(page["solutions"].as_array().map(Vec::len), Some(1));
+    assert!(
+        page["count"].as_str().unwrap().len() > 140,
+        "2^484 solutions"
+    );
+}

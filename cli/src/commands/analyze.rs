@@ -3,6 +3,7 @@
 use clap::Args;
 use serde_json::json;
 
+use crate::answer::{push_presses, spliced};
 use crate::args::puzzle::PuzzleArgs;
 use crate::args::time_limit::TimeLimitArg;
 use crate::error::CliError;
@@ -39,7 +40,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
         if deadline.is_past() {
             break;
         }
-        quiet_patterns.push(pattern.to_string());
+        quiet_patterns.push(pattern);
     }
     let shown = quiet_patterns.len();
     let mut answer = json!({
@@ -51,7 +52,6 @@ pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
         "kernel_size": reduced.kernel_size().to_string(),
         "solvable_boards": reduced.solvable_boards().to_string(),
         "solvable_fraction": reduced.solvable_fraction(),
-        "quiet_patterns": quiet_patterns,
         "quiet_patterns_omitted": total - shown,
         // For composite N the generators have different orders; their product is kernel_size.
         "quiet_pattern_orders": reduced.quiet_pattern_orders().collect::<Vec<_>>(),
@@ -59,5 +59,15 @@ pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
     if shown < wanted {
         answer["unfinished"] = json!(deadline.unfinished("writing the quiet patterns"));
     }
-    Ok(answer.to_string())
+    let size = shown * (reduced.cells() + 3);
+    Ok(spliced(answer, "quiet_patterns", size, |out| {
+        out.push('[');
+        for (i, pattern) in quiet_patterns.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            push_presses(out, pattern);
+        }
+        out.push(']');
+    }))
 }

@@ -4,8 +4,9 @@
 use clap::Args;
 use serde_json::json;
 
-use lights_lab_engine::{Presses, SolutionOrder};
+use lights_lab_engine::SolutionOrder;
 
+use crate::answer::{push_presses, spliced};
 use crate::args::board_question::{BoardQuestion, BoardQuestionArgs};
 use crate::args::limits;
 use crate::args::time_limit::{Deadline, TimeLimitArg};
@@ -76,56 +77,22 @@ pub fn run(args: &SolutionsArgs) -> Result<String, CliError> {
             ))
         }
     };
-    Ok(written(&count, offset, &solutions))
-}
-
-/// The answer, written directly: the JSON `json!` gives (keys in order), without building a
-/// value of up to 64 MiB of digits, copying it and scanning it for characters to escape (on a
-/// page of 256 solutions of 512 x 512, that took twice the time of the listing itself).
-fn written(count: &str, offset: u64, solutions: &[Presses]) -> String {
-    let cells: usize = solutions.iter().map(|presses| presses.0.len()).sum();
-    let mut answer = String::with_capacity(cells + 50 * solutions.len() + 100);
-    answer.push_str(&format!(
-        "{{\"count\":{},\"offset\":{offset},\"solutions\":[",
-        json!(count)
-    ));
-    for (i, presses) in solutions.iter().enumerate() {
-        if i > 0 {
-            answer.push(',');
+    // Up to 64 MiB of digits, written into the answer directly.
+    let cells: usize = solutions.iter().map(|presses| presses.0.len() + 40).sum();
+    let answer = json!({"count": count, "offset": offset});
+    Ok(spliced(answer, "solutions", cells, |out| {
+        out.push('[');
+        for (i, presses) in solutions.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push_str(&format!(
+                "{{\"press_count\":{},\"presses\":",
+                presses.press_count()
+            ));
+            push_presses(out, presses);
+            out.push('}');
         }
-        answer.push_str(&format!(
-            "{{\"press_count\":{},\"presses\":\"",
-            presses.press_count()
-        ));
-        answer.push_str(&presses.digits());
-        answer.push_str("\"}");
-    }
-    answer.push_str("]}");
-    answer
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_direct_answer_is_the_json_serde_writes() {
-        let solutions = [Presses(vec![1, 0, 2]), Presses(vec![0, 0, 1])];
-        let by_serde = json!({
-            "count": "9",
-            "offset": 3,
-            "solutions": solutions
-                .iter()
-                .map(|presses| json!({
-                    "presses": presses.to_string(),
-                    "press_count": presses.press_count(),
-                }))
-                .collect::<Vec<_>>(),
-        });
-        assert_eq!(written("9", 3, &solutions), by_serde.to_string());
-        assert_eq!(
-            written("0", 0, &[]),
-            json!({"count": "0", "offset": 0, "solutions": []}).to_string()
-        );
-    }
+        out.push(']');
+    }))
 }

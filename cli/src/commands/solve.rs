@@ -13,6 +13,7 @@ use lights_lab_engine::{
     Board, FewestSearch, Goal, Outcome, Presses, Reduced, SharedPuzzle, Start,
 };
 
+use crate::answer::{push_presses, spliced};
 use crate::args::board_question::{BoardQuestion, BoardQuestionArgs};
 use crate::args::time_limit::{Deadline, TimeLimitArg};
 use crate::error::CliError;
@@ -84,31 +85,13 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     } else {
         solution
     };
-    Ok(written(answer, presses.as_ref()))
-}
-
-/// The answer with its presses, when there are any: serde writes the rest (keys in order) and
-/// the string of digits, 100 MB on a 10000 x 10000 board, is put in its place once, rather
-/// than built into the JSON value, copied and scanned for characters to escape (a second of
-/// the time limit, there).
-fn written(mut answer: Value, presses: Option<&Presses>) -> String {
-    let Some(presses) = presses else {
-        return answer.to_string();
-    };
-    const KEY: &str = "\"presses\":\"";
-    answer["presses"] = json!("");
-    let text = answer.to_string();
-    // The only unescaped `"presses":""` is the key's: quotes in any value are escaped.
-    let slot = text
-        .find(&format!("{KEY}\""))
-        .expect("the presses were put in")
-        + KEY.len();
-    let digits = presses.digits();
-    let mut written = String::with_capacity(text.len() + digits.len());
-    written.push_str(&text[..slot]);
-    written.push_str(&digits);
-    written.push_str(&text[slot..]);
-    written
+    // The presses (100 MB on a 10000 x 10000 board) are written into the answer directly.
+    Ok(match presses {
+        Some(presses) => spliced(answer, "presses", presses.0.len() + 2, |out| {
+            push_presses(out, &presses)
+        }),
+        None => answer.to_string(),
+    })
 }
 
 /// The fewest-press solution, found in place of `solution`, the first one, with its press
@@ -261,25 +244,4 @@ fn write(path: &Path, flag: &str, text: &str) -> Result<(), CliError> {
             path.display()
         ))
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_answer_with_its_presses_put_in_is_the_json_serde_writes() {
-        let presses = Presses(vec![1, 0, 2, 0, 1]);
-        // A path and a reason with quotes and the key itself in them, as a user may give.
-        let rest = json!({
-            "solvable": true,
-            "press_count": presses.press_count(),
-            "class": null,
-            "certificate": "a \"presses\":\"\" b.json",
-            "unfinished": "\"presses\":\"\"",
-        });
-        let mut by_serde = rest.clone();
-        by_serde["presses"] = json!(presses.to_string());
-        assert_eq!(written(rest, Some(&presses)), by_serde.to_string());
-    }
 }

@@ -13,7 +13,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use crate::algebra::gf2::{bit, pack_bits, xor_into};
+use crate::algebra::gf2::{pack_bits, unpack_bits, xor_into};
 use crate::error::EngineError;
 use crate::search::blocks::Plan;
 use crate::search::budget::{Budget, Progress};
@@ -190,10 +190,7 @@ impl BlockSearch {
     /// The lightest solution found, one byte per cell, and its press count.
     pub fn best(&self) -> (Vec<u8>, u64) {
         let presses = self.best.presses();
-        let cells = (0..self.cells)
-            .map(|cell| bit(&presses, cell) as u8)
-            .collect();
-        (cells, weight(&presses))
+        (unpack_bits(&presses, self.cells), weight(&presses))
     }
 
     /// The quiet-pattern symmetries the search uses and the blocks it was split into.
