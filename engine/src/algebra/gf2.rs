@@ -256,6 +256,29 @@ fn eliminate_below(matrix: &mut BitRows, top: usize, col: usize) {
     }
 }
 
+/// The Walsh-Hadamard transform in place: v[b] becomes Σ_t v[t] (-1)^{popcount(b & t)}. The
+/// sums stay within the cell count; they wrap so that a build with overflow checks is
+/// vectorised too.
+#[inline(always)]
+pub fn walsh_hadamard(values: &mut [i32]) {
+    let mut half = 1;
+    while half < values.len() {
+        for block in values.chunks_exact_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (a, b) in low.iter_mut().zip(high) {
+                (*a, *b) = (a.wrapping_add(*b), a.wrapping_sub(*b));
+            }
+        }
+        half *= 2;
+    }
+}
+
+/// The number of set bits.
+#[inline(never)]
+pub fn weight(words: &[u64]) -> u64 {
+    words.iter().map(|w| w.count_ones() as u64).sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,8 @@
 use rand::rngs::StdRng;
 use rand::Rng;
 
+use crate::algebra::gf2::weight;
 use crate::algebra::gf2::xor_into;
-use crate::search::fewest_gf2::weight;
 
 /// A coset base + span(basis) on `cells` cells, cell-packed, and its least weight.
 pub(crate) struct Case {

@@ -33,7 +33,7 @@ use std::sync::Mutex;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use crate::algebra::gf2::{bit, xor_into};
+use crate::algebra::gf2::{bit, walsh_hadamard, weight, xor_into};
 use crate::search::budget::Budget;
 use crate::search::lane_kernel::{self, word_of, Pass, Run, DEPTHS, STRIDE};
 
@@ -556,29 +556,6 @@ impl Inner<'_> {
 #[inline(always)]
 fn class_slack(gains: &[i32]) -> i32 {
     gains.iter().map(|g| g.abs()).sum()
-}
-
-/// The Walsh-Hadamard transform in place: v[b] becomes Σ_t v[t] (-1)^{popcount(b & t)}. The
-/// sums stay within the cell count; they wrap so that a build with overflow checks is
-/// vectorised too.
-#[inline(always)]
-pub(crate) fn walsh_hadamard(values: &mut [i32]) {
-    let mut half = 1;
-    while half < values.len() {
-        for block in values.chunks_exact_mut(2 * half) {
-            let (low, high) = block.split_at_mut(half);
-            for (a, b) in low.iter_mut().zip(high) {
-                (*a, *b) = (a.wrapping_add(*b), a.wrapping_sub(*b));
-            }
-        }
-        half *= 2;
-    }
-}
-
-/// The number of set bits.
-#[inline(never)]
-pub(crate) fn weight(words: &[u64]) -> u64 {
-    words.iter().map(|w| w.count_ones() as u64).sum()
 }
 
 /// The places, in a layout, of the set bits of the cell-packed `vector`: `position` holds each

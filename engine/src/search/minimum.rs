@@ -13,11 +13,11 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use crate::algebra::gf2::{pack_bits, unpack_bits, xor_into};
+use crate::algebra::gf2::{pack_bits, unpack_bits, weight, xor_into};
 use crate::error::EngineError;
 use crate::search::blocks::Plan;
 use crate::search::budget::{Budget, Progress};
-use crate::search::fewest_gf2::{weight, Best};
+use crate::search::fewest_gf2::Best;
 use crate::search::layout::Walk;
 use crate::search::symmetry::CellMap;
 use crate::solve::coset::Coset;

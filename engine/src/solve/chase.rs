@@ -13,9 +13,7 @@
 //! system, and the cokernels agree, so ranks, quiet patterns and classes carry over.
 
 use crate::algebra::gf2::{words_for, xor_into, BitRows};
-use crate::error::EngineError;
 use crate::model::move_matrix::MoveMatrix;
-use crate::model::puzzle::Puzzle;
 use crate::search::budget::Budget;
 
 /// Row order leaving at most this many unknowns is kept without trying the greedy order.
@@ -341,29 +339,6 @@ impl Chase {
         }
         self.sweep(rows, &mut sweep, Some((budget, words as u64)))
             .then_some(sweep.matrix)
-    }
-}
-
-/// A move matrix, its transpose and the chase planned on them.
-#[derive(Debug, Clone)]
-pub(crate) struct Plan {
-    pub(crate) matrix: MoveMatrix,
-    /// For each cell, the presses that reach it.
-    pub(crate) rows: MoveMatrix,
-    pub(crate) chase: Chase,
-}
-
-impl Plan {
-    /// The move matrix, its transpose and the chase of `puzzle`; `Ok(None)` when `budget`
-    /// stopped the chase's planning.
-    pub(crate) fn new(puzzle: &Puzzle, budget: &mut Budget) -> Result<Option<Self>, EngineError> {
-        let matrix = puzzle.move_matrix()?;
-        let rows = matrix.reached_by();
-        Ok(Chase::plan(&matrix, &rows, budget).map(|chase| Self {
-            matrix,
-            rows,
-            chase,
-        }))
     }
 }
 

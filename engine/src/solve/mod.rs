@@ -1,6 +1,7 @@
 //! The solving room: one factorisation per puzzle, then every board question is cheap.
 //!
-//! [`chase`] generalises light chasing to any move matrix and leaves a small residual system;
+//! [`chase`] generalises light chasing to any move matrix and leaves a small residual system,
+//! planned with the move matrix in [`chase_plan`];
 //! [`reduced::Reduced`] factors it once and answers solvable?, solutions, hints, classes and
 //! random solvable boards; [`coset`] walks every solution of one board, [`solutions`] pages
 //! through them, [`repair`] finds the fewest cells to change on an unsolvable board, and
@@ -9,6 +10,7 @@
 //! imports the model and algebra rooms.
 
 pub mod chase;
+pub mod chase_plan;
 pub mod coset;
 pub mod fits;
 pub mod generators;
