@@ -4,14 +4,17 @@
 //! then every board question (solvable? solution, hint, class, random solvable board) is
 //! answered from the [`Reduced`] without eliminating again.
 //!
-//! The code is arranged in rooms, each importing only the rooms listed before it:
-//! [`error`](EngineError), `algebra` (GF(2) and Z_N linear algebra), `model` (puzzles, boards,
-//! shapes, rules, graphs), `solve` (chasing, the factored system, solutions, repair), `search`
-//! (fewest presses, difficulty, budgets), `teach` (the chase and elimination as steps a student
-//! follows), `share` (share codes) and `variants` (lit-only, ELLO).
+//! The code is arranged in rooms, each importing only the rooms listed after it (the order
+//! ARCHITECTURE.md states and `tests/architecture.rs` checks): `variants` (lit-only, ELLO) and
+//! `teach` (the chase and elimination as steps a student follows); `search` (fewest presses,
+//! difficulty) and `share` (share codes); `solve` (chasing, the factored system, solutions,
+//! repair); `model` (puzzles, boards, shapes, rules, graphs); `algebra` (GF(2) and Z_N linear
+//! algebra); and at the bottom [`budget`](Budget) (the deadline every long computation obeys)
+//! and [`error`](EngineError).
 //! Everything public is re-exported here, so callers never name a room.
 
 mod algebra;
+mod budget;
 mod error;
 mod model;
 mod search;
@@ -21,6 +24,7 @@ mod teach;
 mod variants;
 
 pub use algebra::count::Count;
+pub use budget::{Budget, Control, Progress, Stop};
 pub use error::EngineError;
 pub use model::board::{Board, Goal, Presses};
 pub use model::graph::{Digraph, MAX_ARCS, MAX_VERTICES};
@@ -35,7 +39,6 @@ pub use model::shape::{
     MAX_HEX_ORDER, MAX_SIDE,
 };
 pub use model::topology::Topology;
-pub use search::budget::{Budget, Control, Progress, Stop};
 pub use search::difficulty::{Difficulty, Largest, MAX_TRIES};
 pub use search::fewest::{Fewest, FewestSearch};
 pub use share::code::{SharedPuzzle, Start, DRAWING_STEPS};

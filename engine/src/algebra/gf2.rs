@@ -7,7 +7,7 @@
 //! The inner loops XOR raw `u64` words and live in their own non-inlined functions, so that a
 //! wasm engine optimises them on their first long call.
 
-use crate::search::budget::Budget;
+use crate::budget::Budget;
 
 /// A matrix over GF(2) with `cols` columns, each row `words` u64 words, bit j of word w being
 /// column 64w + j.

@@ -13,7 +13,7 @@
 //! leading entries divide N and which also contains, for each row, its multiple that kills the
 //! leading entry. That closure makes the reduced representative unique.
 
-use crate::search::budget::Budget;
+use crate::budget::Budget;
 
 /// An echelon basis of the quiet patterns with the Howell property.
 #[derive(Debug, Clone)]

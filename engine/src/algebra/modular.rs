@@ -6,7 +6,7 @@
 //! every other entry because Z_q is a local ring), and the answers are joined again by the
 //! Chinese remainder theorem.
 
-use crate::search::budget::Budget;
+use crate::budget::Budget;
 
 /// The prime-power factors (p, e) of n, smallest prime first.
 pub fn prime_powers(n: u32) -> Vec<(u32, u32)> {

@@ -20,7 +20,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
-use crate::search::budget::Budget;
+use crate::budget::Budget;
 use crate::search::echelon::{first_bit, reduced_echelon, Affine, Echelon};
 use crate::search::fewest_gf2::inner_count;
 use crate::search::layout::Layout;

@@ -21,8 +21,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, walsh_hadamard, weight, xor_into};
+use crate::budget::Budget;
 use crate::search::avx512::{self, ClassRun, SubPass, COARSE};
-use crate::search::budget::Budget;
 use crate::search::fewest_gf2::{likely_least, placed, unplaced_presses, Best};
 
 /// Coarse inner vectors: 32 classes, one 512-bit register of 16-bit counts.

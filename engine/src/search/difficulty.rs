@@ -33,9 +33,9 @@ use std::str::FromStr;
 use rand::seq::index::sample;
 use rand::Rng;
 
+use crate::budget::{Budget, Progress};
 use crate::error::EngineError;
 use crate::model::board::{Board, Goal, Presses};
-use crate::search::budget::{Budget, Progress};
 use crate::search::fewest::{Fewest, FewestSearch};
 use crate::solve::coset::Coset;
 use crate::solve::reduced::{Outcome, Reduced};

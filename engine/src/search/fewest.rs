@@ -10,9 +10,9 @@
 //! with [`FewestSearch::checkpoint`]), and [`Reduced::fewest_presses`] runs one within a
 //! [`Budget`]. An answer says whether it is proven minimal; when not, it carries a lower bound.
 
+use crate::budget::{Budget, Progress};
 use crate::error::EngineError;
 use crate::model::board::{Board, Goal, Presses};
-use crate::search::budget::{Budget, Progress};
 use crate::search::minimum::BlockSearch;
 use crate::search::symmetry;
 use crate::solve::coset::{Coset, Odometer};

@@ -34,7 +34,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, walsh_hadamard, weight, xor_into};
-use crate::search::budget::Budget;
+use crate::budget::Budget;
 use crate::search::lane_kernel::{self, word_of, Pass, Run, DEPTHS, STRIDE};
 
 /// Cells per class the inner split aims for: fewer make the bound weak, more make it slow.

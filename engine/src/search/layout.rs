@@ -4,7 +4,7 @@
 //! ([`crate::search::blocks`], [`crate::search::minimum`]) hold a [`Layout`] and walk a [`Walk`]
 //! without knowing which.
 
-use crate::search::budget::Budget;
+use crate::budget::Budget;
 #[cfg(target_arch = "x86_64")]
 use crate::search::class_walk::{ClassLayout, ClassWalk};
 use crate::search::fewest_gf2::{Best, LaneWalk, Lanes};

@@ -14,9 +14,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use crate::algebra::gf2::{pack_bits, unpack_bits, weight, xor_into};
+use crate::budget::{Budget, Progress};
 use crate::error::EngineError;
 use crate::search::blocks::Plan;
-use crate::search::budget::{Budget, Progress};
 use crate::search::fewest_gf2::Best;
 use crate::search::layout::Walk;
 use crate::search::symmetry::CellMap;

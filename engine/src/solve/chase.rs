@@ -13,8 +13,8 @@
 //! system, and the cokernels agree, so ranks, quiet patterns and classes carry over.
 
 use crate::algebra::gf2::{words_for, xor_into, BitRows};
+use crate::budget::Budget;
 use crate::model::move_matrix::MoveMatrix;
-use crate::search::budget::Budget;
 
 /// Row order leaving at most this many unknowns is kept without trying the greedy order.
 const GREEDY_THRESHOLD: usize = 256;

@@ -2,10 +2,10 @@
 //! each cell, the presses that reach it) and the chase planned on them, built together because
 //! planning the chase is the slow part of setting up and must stop at the deadline.
 
+use crate::budget::Budget;
 use crate::error::EngineError;
 use crate::model::move_matrix::MoveMatrix;
 use crate::model::puzzle::Puzzle;
-use crate::search::budget::Budget;
 use crate::solve::chase::Chase;
 
 /// A move matrix, its transpose and the chase planned on them.

@@ -20,11 +20,11 @@
 
 use crate::algebra::gf2::words_for;
 use crate::algebra::poly2::Poly2;
+use crate::budget::Budget;
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::{Pattern, Rule};
 use crate::model::shape::Shape;
 use crate::model::topology::Topology;
-use crate::search::budget::Budget;
 
 /// For each byte, its eight bits as eight bytes 0 or 1 (bit i in byte i).
 const SPREAD: [u64; 256] = {

@@ -15,9 +15,9 @@
 
 use std::collections::HashMap;
 
+use crate::budget::{Budget, Progress};
 use crate::error::EngineError;
 use crate::model::board::{Board, Goal};
-use crate::search::budget::{Budget, Progress};
 use crate::solve::reduced::Reduced;
 
 /// Most syndromes the search keeps (a million, about 32 MB).

@@ -6,9 +6,9 @@
 //! solution, so it is offered up to [`MAX_SORTED_SOLUTIONS`]; ties keep the numbering.
 
 use crate::algebra::count::Count;
+use crate::budget::Budget;
 use crate::error::EngineError;
 use crate::model::board::{Board, Goal, Presses};
-use crate::search::budget::Budget;
 use crate::solve::coset::Coset;
 use crate::solve::reduced::{Outcome, Reduced};
 

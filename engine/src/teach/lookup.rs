@@ -8,8 +8,8 @@
 //! make the table players learn by heart: "bottom row lit like this, press these in the top
 //! row, chase again".
 
+use crate::budget::Budget;
 use crate::error::EngineError;
-use crate::search::budget::Budget;
 use crate::solve::reduced::Reduced;
 
 /// Most rows a lookup table lists: beyond this (N^free presses to try) the table is given by

@@ -5,8 +5,8 @@
 
 use std::fmt;
 
+use crate::budget::Budget;
 use crate::error::EngineError;
-use crate::search::budget::Budget;
 
 use super::blocks::{block_colours, blocks, merge};
 use super::colour::Colour;

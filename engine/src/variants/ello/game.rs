@@ -3,8 +3,8 @@
 //! The state after the moves is a function of the set of removed vertices alone, so it is
 //! kept up to date by flipping neighbours on every step either way.
 
+use crate::budget::Budget;
 use crate::error::EngineError;
-use crate::search::budget::Budget;
 
 use super::analysis::{analyze_red, Analysis, Reason, Verdict};
 use super::colour::Colour;

@@ -24,7 +24,7 @@
 
 use std::collections::HashMap;
 
-use crate::search::budget::Budget;
+use crate::budget::Budget;
 
 use super::graph::Graph;
 use super::search::{search, step, Stopped};

@@ -9,7 +9,7 @@
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use crate::search::budget::Budget;
+use crate::budget::Budget;
 
 use super::analysis::analyze_red;
 use super::colour::Colour;

@@ -7,8 +7,8 @@
 //! exactly when each part is won (the parts do not touch), and each connected part must meet
 //! Corollary 1.7: the parity condition, a green vertex, and not the reflection X of all red.
 
+use crate::budget::{Budget, Progress};
 use crate::error::EngineError;
-use crate::search::budget::{Budget, Progress};
 
 use super::colour::Colour;
 use super::graph::Graph;

@@ -117,7 +117,7 @@ pub fn answer_without_search(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::budget::Budget;
+    use crate::budget::Budget;
     use crate::variants::lit_only::search::analyze;
     use crate::Puzzle;
 

@@ -16,9 +16,9 @@ use super::answer::{answer_without_search, board_count, LitOnly, Unknown, Unreac
 use super::distances::Distances;
 use super::moves::Moves;
 use crate::algebra::bits::Bits;
+use crate::budget::{Budget, Progress};
 use crate::error::EngineError;
 use crate::model::board::{Board, Goal};
-use crate::search::budget::{Budget, Progress};
 use crate::solve::reduced::Reduced;
 
 /// A breadth-first search backward from the goal over every board, under the lit-only rule.
