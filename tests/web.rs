@@ -10,7 +10,7 @@ use std::time::Duration;
 use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::document;
 use lights_lab_web::analyst::{wire, Request};
-use lights_lab_web::play::setup::{Setup, MAX_SIDE};
+use lights_lab_web::puzzle::setup::{Setup, MAX_SIDE};
 use lights_lab_web::{App, ELLO_KEY, STORAGE_KEY};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -491,8 +491,8 @@ async fn a_link_pasted_into_the_tab_opens_its_puzzle() {
 #[wasm_bindgen_test]
 fn graph_setups_survive_the_workers_encoding() {
     use lights_lab_engine::Preset;
-    use lights_lab_web::graph::setup::GraphSetup;
-    use lights_lab_web::play::setup::Lattice;
+    use lights_lab_web::puzzle::graph::setup::GraphSetup;
+    use lights_lab_web::puzzle::setup::Lattice;
     let request = Request::Analyse {
         job: 4,
         setup: Setup {

@@ -87,7 +87,7 @@ mod tests {
     use crate::analyst::protocol::{DealKind, LargestCount, Request, Response};
     use crate::analyst::refusal::SearchFor;
     use crate::analyst::service::analysed;
-    use crate::play::setup::Setup;
+    use crate::puzzle::setup::Setup;
     use lights_lab_engine::WalkSize;
 
     fn deal(analyst: &mut Analyst, difficulty: Difficulty, seed: u64) -> Result<Dealt, Refusal> {

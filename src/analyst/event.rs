@@ -66,12 +66,12 @@ impl<Action, State: PageState<Action = Action>> Event<Action, State> {
 
 /// Makes a page's `State` (a [`PageState`]) the Yew reducer of its page, taking its
 /// [`Event`]s: the one `impl Reducible` every page has, written once
-/// (`crate::shared::event::page_reducer!(State);`).
+/// (`crate::analyst::event::page_reducer!(State);`).
 macro_rules! page_reducer {
     ($state:ty) => {
         impl yew::Reducible for $state {
-            type Action = $crate::shared::event::Event<
-                <$state as $crate::shared::event::PageState>::Action,
+            type Action = $crate::analyst::event::Event<
+                <$state as $crate::analyst::event::PageState>::Action,
                 $state,
             >;
 

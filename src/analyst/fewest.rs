@@ -59,7 +59,7 @@ mod tests {
     use super::*;
     use crate::analyst::protocol::{Request, Response};
     use crate::analyst::service::analysed;
-    use crate::play::setup::Setup;
+    use crate::puzzle::setup::Setup;
 
     fn slice(analyst: &mut Analyst, board: &[u8], slice: u32) -> SearchReport {
         match analyst.handle(Request::Search {

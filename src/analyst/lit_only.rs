@@ -57,7 +57,7 @@ mod tests {
     use super::*;
     use crate::analyst::protocol::{NoHint, Request, Response};
     use crate::analyst::service::analysed;
-    use crate::play::setup::Setup;
+    use crate::puzzle::setup::Setup;
 
     fn slice(analyst: &mut Analyst, board: &[u8], goal: Goal, slice: u32) -> LitOnlyReport {
         match analyst.handle(Request::LitOnly {

@@ -7,7 +7,7 @@ use super::protocol::{
     SearchReport,
 };
 use super::wire::{Reader, Wire, Writer};
-use crate::play::setup::{goal_text, read_goal, Setup};
+use crate::puzzle::setup::{goal_text, read_goal, Setup};
 use crate::shared::json::Stored;
 use lights_lab_engine::{Difficulty, Goal};
 
@@ -565,7 +565,7 @@ mod tests {
     use crate::analyst::refusal::SearchFor;
     use crate::analyst::wire::{decode, encode};
     use crate::analyst::{Analyst, PageAsk, Refusal, SolutionsPage};
-    use crate::play::setup::Lattice;
+    use crate::puzzle::setup::Lattice;
     use lights_lab_engine::ello::{Analysis, Colour, Family, Implausible, Reason, Verdict};
     use lights_lab_engine::{Board, Preset, WalkSize};
 
@@ -577,7 +577,7 @@ mod tests {
 
     #[test]
     fn every_request_crosses_unchanged() {
-        let graph = crate::graph::setup::GraphSetup::preset(Preset::Petersen, 0).unwrap();
+        let graph = crate::puzzle::graph::setup::GraphSetup::preset(Preset::Petersen, 0).unwrap();
         let setups = [
             Setup::default(),
             Setup {

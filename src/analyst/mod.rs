@@ -7,7 +7,8 @@
 //! ([`protocol`]) are plain data (the worker gets them as bytes: [`wire`], [`messages`]), tagged with the job
 //! and board they were asked for, so the reducer can drop answers to questions that were
 //! superseded while in flight; when there is no answer, a [`Refusal`] says why. ELLO's
-//! questions ([`ello`]) go the same way.
+//! questions ([`ello`]) go the same way. An answer reaches a page's reducer as an [`event`],
+//! beside the player's actions.
 //!
 //! Only start boards are solved: a press adds a column of the move matrix, so the current
 //! board's solution is the start board's minus the presses made (and its class never changes
@@ -23,6 +24,7 @@ pub mod difficulty;
 pub mod effort;
 pub mod ello;
 pub mod ello_wire;
+pub mod event;
 pub mod fewest;
 pub mod held;
 pub mod lit_only;

@@ -6,7 +6,7 @@ use std::fmt;
 use super::ello::{DealtColours, ElloQuestion};
 use super::refusal::Refusal;
 use super::solutions::{PageAsk, SolutionsPage};
-use crate::play::setup::Setup;
+use crate::puzzle::setup::Setup;
 use lights_lab_engine::ello;
 use lights_lab_engine::lit_only::{LitOnly, Unknown, Unreachable};
 use lights_lab_engine::{Difficulty, Goal, Largest, Presses};

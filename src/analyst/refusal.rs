@@ -6,7 +6,7 @@
 use std::fmt;
 
 use super::wire::{Reader, Wire, Writer};
-use crate::play::setup::{Lattice, Setup};
+use crate::puzzle::setup::{Lattice, Setup};
 use crate::shared::wording::{count, thousands};
 use lights_lab_engine::{Difficulty, EngineError, Reduced, WalkSize};
 
@@ -297,7 +297,7 @@ mod tests {
     use super::*;
     use crate::analyst::protocol::{Request, Response};
     use crate::analyst::service::analysed;
-    use crate::play::setup::PatternPreset;
+    use crate::puzzle::setup::PatternPreset;
 
     #[test]
     fn a_rule_refused_for_its_size_names_the_largest_square_board_it_takes() {

@@ -33,7 +33,7 @@ impl Analyst {
 mod tests {
     use super::*;
     use crate::analyst::protocol::{Answer, Request, Response};
-    use crate::play::setup::Setup;
+    use crate::puzzle::setup::Setup;
 
     #[test]
     fn a_lone_corner_light_on_5x5_is_fixed_by_one_change() {

@@ -262,7 +262,7 @@ pub fn next_seed(seed: u64) -> u64 {
 
 /// An analyst that has analysed `setup` as job 1: where the tests of every question start.
 #[cfg(test)]
-pub(crate) fn analysed(setup: crate::play::setup::Setup) -> Analyst {
+pub(crate) fn analysed(setup: crate::puzzle::setup::Setup) -> Analyst {
     let mut analyst = Analyst::default();
     analyst.handle(Request::Analyse { job: 1, setup });
     analyst
@@ -271,7 +271,7 @@ pub(crate) fn analysed(setup: crate::play::setup::Setup) -> Analyst {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::setup::{Lattice, Setup};
+    use crate::puzzle::setup::{Lattice, Setup};
     use lights_lab_engine::Puzzle;
 
     fn facts_of(setup: Setup) -> (Analyst, Facts) {
@@ -424,7 +424,7 @@ mod tests {
     #[test]
     fn a_board_where_no_press_changes_anything_deals_the_goal() {
         // SIGMA on a single cell: the press reaches no cell at all.
-        let sigma = crate::play::setup::PatternPreset::Sigma
+        let sigma = crate::puzzle::setup::PatternPreset::Sigma
             .rule(Lattice::Square)
             .unwrap();
         let (mut analyst, _) = facts_of(Setup {

@@ -121,7 +121,7 @@ pub(crate) fn page(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::setup::Setup;
+    use crate::puzzle::setup::Setup;
     use lights_lab_engine::{Puzzle, Topology};
 
     fn reduced(setup: Setup) -> Reduced {

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use std::rc::Rc;
 
 use super::reducer::Action;
-use crate::graph::drawing::{Drawing, RADIUS};
+use crate::puzzle::graph::drawing::{Drawing, RADIUS};
 use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
 use lights_lab_engine::ello::Colour;
 

@@ -2,8 +2,9 @@
 //! or red; playing a green vertex flips its remaining neighbours and removes it.
 //!
 //! Fenced off from the Lights Out page: its own [`state`] and [`reducer`] (pure and tested
-//! natively) and its own components, sharing only the graph menu ([`crate::graph::choice`],
-//! [`crate::graph::picker`]), the drawing ([`crate::graph::drawing`]) and the message line.
+//! natively) and its own components, sharing only the puzzle room's graph menu
+//! ([`crate::puzzle::graph::choice`], [`crate::puzzle::graph::picker`]) and drawing
+//! ([`crate::puzzle::graph::drawing`]), and the message line.
 //! It asks the engine through the same requests as the Lights Out page
 //! ([`crate::analyst::ello`]). The root component owns the state, as it owns the Lights Out
 //! page's, so switching games keeps both.

@@ -13,8 +13,8 @@ use super::rules::ElloRules;
 use super::state::State;
 use super::status::ElloStatus;
 use super::toolbar::ElloToolbar;
-use crate::graph::choice::Choice;
-use crate::graph::picker::GraphPicker;
+use crate::puzzle::graph::choice::Choice;
+use crate::puzzle::graph::picker::GraphPicker;
 use crate::shared::message_bar::MessageBar;
 use lights_lab_engine::GraphBoard;
 

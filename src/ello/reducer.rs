@@ -4,16 +4,16 @@
 
 use std::rc::Rc;
 
+use crate::analyst::event::PageState;
 use crate::analyst::Response;
-use crate::shared::event::PageState;
 
 use super::state::State;
-use crate::graph::choice::Choice;
+use crate::puzzle::graph::choice::Choice;
 use crate::shared::roving::Step;
 use lights_lab_engine::GraphBoard;
 
 /// What changes the ELLO page.
-pub type Event = crate::shared::event::Event<Action, State>;
+pub type Event = crate::analyst::event::Event<Action, State>;
 
 /// Everything the player can do on the ELLO page.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,7 +40,7 @@ pub enum Action {
     Dismiss,
 }
 
-crate::shared::event::page_reducer!(State);
+crate::analyst::event::page_reducer!(State);
 
 impl PageState for State {
     type Action = Action;

@@ -9,7 +9,7 @@ use super::reducer::{Action, Event};
 use super::state::State;
 use crate::analyst::Analyst;
 use crate::ello::saved::SavedGame;
-use crate::graph::choice::Choice;
+use crate::puzzle::graph::choice::Choice;
 use crate::shared::roving::Step;
 use lights_lab_engine::ello::{self, parse_colours, wins, Colour, Status};
 use lights_lab_engine::{Digraph, GraphBoard, Point};

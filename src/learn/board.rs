@@ -8,8 +8,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::reducer::Action;
-use crate::graph::drawing::RADIUS;
-use crate::shared::geometry::{Geometry, Outline, CELL_SCALE};
+use crate::puzzle::geometry::{Geometry, Outline, CELL_SCALE};
+use crate::puzzle::graph::drawing::RADIUS;
 use crate::shared::palette::palette;
 use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
 

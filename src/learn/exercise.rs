@@ -10,8 +10,8 @@ use rand::SeedableRng;
 use lights_lab_engine::{Board, Goal, Outcome, Reduced};
 
 use super::words::counted;
-use crate::play::setup::Setup;
-use crate::shared::geometry::Geometry;
+use crate::puzzle::geometry::Geometry;
+use crate::puzzle::setup::Setup;
 
 /// Which exercise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

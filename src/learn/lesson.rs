@@ -10,8 +10,8 @@ use lights_lab_engine::{
     Repair, Witness,
 };
 
-use crate::play::setup::{Lattice, Setup};
-use crate::shared::geometry::Geometry;
+use crate::puzzle::geometry::Geometry;
+use crate::puzzle::setup::{Lattice, Setup};
 use crate::shared::wording::capitalise;
 
 /// The largest board Learn opens: every step of a 20 x 20 chase renders within a frame

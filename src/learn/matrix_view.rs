@@ -13,7 +13,7 @@ use super::lesson::Lesson;
 use super::reducer::{Action, Opening};
 use super::sources::{Why, COMPOSITE, ELIMINATION};
 use super::words;
-use crate::play::setup::Setup;
+use crate::puzzle::setup::Setup;
 use lights_lab_engine::{Board, Elimination, RowOp, RowOrigin, Stage, Tableau};
 
 #[derive(Properties, PartialEq)]

@@ -4,8 +4,9 @@
 //!
 //! Its own [`state`] and [`reducer`] (pure and tested natively) and components, as the ELLO
 //! page has; the algebra is the engine's teaching room, which checks itself against the
-//! solver. It reads the Lights Out page's setup ([`crate::play::setup`]) to teach on the
-//! player's board, and draws with the shared geometry and palette.
+//! solver. It is handed the Lights Out page's setup (a [`crate::puzzle::setup::Setup`]) to
+//! teach on the player's board, and draws with the puzzle room's geometry and the shared
+//! palette; it imports nothing of another page.
 
 mod board;
 mod chase_view;

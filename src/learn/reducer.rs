@@ -11,13 +11,13 @@ use lights_lab_engine::{Board, ChaseWalk};
 use super::exercise::{Exercise, Kind};
 use super::lesson::{Lesson, MAX_LEARN_CELLS};
 use super::state::{Pass, Place, State, View};
+use crate::analyst::event::PageState;
 use crate::analyst::Response;
-use crate::play::setup::Setup;
-use crate::shared::event::PageState;
+use crate::puzzle::setup::Setup;
 use crate::shared::roving::Step;
 
 /// What changes the Learn page.
-pub type Event = crate::shared::event::Event<Action, State>;
+pub type Event = crate::analyst::event::Event<Action, State>;
 
 /// The Lights Out page's setup and board, which Learn teaches on.
 #[derive(Debug, Clone, PartialEq)]
@@ -61,7 +61,7 @@ pub enum Action {
     Check,
 }
 
-crate::shared::event::page_reducer!(State);
+crate::analyst::event::page_reducer!(State);
 
 impl PageState for State {
     type Action = Action;

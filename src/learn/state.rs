@@ -8,7 +8,7 @@ use lights_lab_engine::{Board, ChaseWalk, Presses, Stage};
 
 use super::exercise::Exercise;
 use super::lesson::{ChaseLesson, Lesson};
-use crate::play::setup::Setup;
+use crate::puzzle::setup::Setup;
 use crate::shared::json::{Json, Stored};
 
 /// The four views of a lesson.

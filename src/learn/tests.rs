@@ -8,8 +8,8 @@ use lights_lab_engine::{Board, Goal, Outcome, Reduced};
 use super::exercise::Kind;
 use super::reducer::{Action, Opening};
 use super::state::{Pass, State, View};
-use crate::play::setup::{Lattice, Setup};
-use crate::shared::event::PageState;
+use crate::analyst::event::PageState;
+use crate::puzzle::setup::{Lattice, Setup};
 use crate::shared::json::Stored;
 
 fn open(setup: Setup, board: Board) -> Rc<State> {

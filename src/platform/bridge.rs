@@ -47,9 +47,9 @@ use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker, WorkerOptions, W
 use yew::Callback;
 
 use crate::analyst::{Analyst, DealKind, Refusal, Request, Response};
-use crate::platform::clock;
 use crate::platform::worker::{post, received};
-use crate::play::setup::Setup;
+use crate::puzzle::setup::Setup;
+use crate::shared::clock;
 
 /// Puzzles with at most this many cells are analysed on the page.
 pub const LOCAL_CELLS: usize = 1024;

@@ -7,11 +7,12 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::ello;
-use crate::platform::{clock, storage, url};
+use crate::platform::{storage, url};
 use crate::play::kept::{Kept, KeptAction, KeptGames};
 use crate::play::link;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::State;
+use crate::shared::clock;
 
 /// The state the page opens on. With no link (or an ELLO link) the saved game continues, or a
 /// first visit deals a puzzle; with a link, what [`link::open_over`] says. A game set aside

@@ -17,7 +17,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::analyst::wire::{self, Wire};
 use crate::analyst::{Analyst, Request, Response};
-use crate::platform::clock;
+use crate::shared::clock;
 
 /// Answers requests in the order they arrive, one at a time, for as long as the worker runs.
 pub fn run() {

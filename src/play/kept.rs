@@ -8,9 +8,9 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::play::setup::Lattice;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::State;
+use crate::puzzle::setup::Lattice;
 use crate::shared::json::{Json, Stored};
 use crate::shared::wording;
 

@@ -5,9 +5,9 @@
 
 use crate::analyst::DealKind;
 use crate::play::kept::Kept;
-use crate::play::setup::{Lattice, Setup};
 use crate::play::snapshot::Snapshot;
 use crate::play::state::{OfferKind, State};
+use crate::puzzle::setup::{Lattice, Setup};
 use crate::shared::wording::{broken_link, uncapitalise};
 use lights_lab_engine::{EngineError, SharedPuzzle, Start};
 
@@ -204,7 +204,7 @@ mod tests {
         );
         let huge = "v".repeat(MAX_CODE + 1);
         assert!(open(&huge, 1).unwrap_err().contains("at most"));
-        let side = crate::play::setup::MAX_SIDE;
+        let side = crate::puzzle::setup::MAX_SIDE;
         let wide = open(&format!("v1.s{}x5.plane.plus.n2.off.seed1", side + 1), 1).unwrap_err();
         assert!(wide.contains(&format!("1 to {side}")), "{wide}");
     }

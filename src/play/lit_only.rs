@@ -160,8 +160,8 @@ mod tests {
     use super::*;
     use crate::analyst::Response;
     use crate::play::reducer::{Action, Event};
-    use crate::play::setup::Setup;
     use crate::play::tests::harness::Harness;
+    use crate::puzzle::setup::Setup;
     use lights_lab_engine::{Board, Goal};
 
     /// `setup` starting from `board`, with the rule on.

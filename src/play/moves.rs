@@ -5,8 +5,8 @@
 use std::rc::Rc;
 
 use crate::analyst::Response;
-use crate::play::setup::Lattice;
 use crate::play::state::{Mode, Precomputation, State, Verdict};
+use crate::puzzle::setup::Lattice;
 use lights_lab_engine::Board;
 
 impl State {

@@ -6,20 +6,20 @@
 
 use std::rc::Rc;
 
+use crate::analyst::event::PageState;
 use crate::analyst::Response;
-use crate::shared::event::PageState;
 
 use crate::analyst::DealKind;
-use crate::graph::action::GraphAction;
 use crate::play::fewest::model::FewestAction;
-use crate::play::setup::PatternPreset;
+use crate::play::graph::action::GraphAction;
 use crate::play::setup_edit::SetupEdit;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::{Mode, State};
+use crate::puzzle::setup::PatternPreset;
 use crate::shared::roving::Step;
 
 /// What changes the Lights Out page.
-pub type Event = crate::shared::event::Event<Action, State>;
+pub type Event = crate::analyst::event::Event<Action, State>;
 
 /// Everything the player can do on the Lights Out page.
 #[derive(Debug, Clone)]
@@ -71,7 +71,7 @@ pub enum Action {
     Dismiss,
 }
 
-crate::shared::event::page_reducer!(State);
+crate::analyst::event::page_reducer!(State);
 
 impl PageState for State {
     type Action = Action;

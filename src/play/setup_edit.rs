@@ -5,9 +5,9 @@
 use std::rc::Rc;
 
 use crate::play::game::Game;
-use crate::play::setup::{Lattice, PatternPreset, Setup};
 use crate::play::state::{Derived, Mode, Precomputation, State};
-use crate::shared::geometry::Geometry;
+use crate::puzzle::geometry::Geometry;
+use crate::puzzle::setup::{Lattice, PatternPreset, Setup};
 use crate::shared::wording::capitalise;
 use lights_lab_engine::{Board, Goal, HexLattice, Pattern, Rule, Topology};
 
@@ -232,7 +232,7 @@ impl State {
             .or_else(|| PatternPreset::LightsOut.rule(lattice))
             .expect("Lights Out exists on every lattice");
         let graph = match (lattice, &self.setup.graph) {
-            (Lattice::Graph, None) => Some(crate::graph::setup::first_graph()),
+            (Lattice::Graph, None) => Some(crate::puzzle::graph::setup::first_graph()),
             (_, graph) => graph.clone(),
         };
         self.change_setup(Setup {

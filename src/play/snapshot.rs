@@ -5,8 +5,8 @@
 use std::rc::Rc;
 
 use crate::play::game::Game;
-use crate::play::setup::Setup;
 use crate::play::state::State;
+use crate::puzzle::setup::Setup;
 use crate::shared::json::{Json, Stored};
 use lights_lab_engine::{pack_board, unpack_board, Board};
 
@@ -215,10 +215,10 @@ mod tests {
         snapshot.position = 1;
         assert!(snapshot.clone().restore(1).is_err());
         snapshot = Snapshot::of(&state);
-        snapshot.setup.rows = crate::play::setup::MAX_SIDE + 1;
+        snapshot.setup.rows = crate::puzzle::setup::MAX_SIDE + 1;
         let error = snapshot.restore(1).unwrap_err();
         assert!(
-            error.contains(&format!("1 to {}", crate::play::setup::MAX_SIDE)),
+            error.contains(&format!("1 to {}", crate::puzzle::setup::MAX_SIDE)),
             "{error}"
         );
     }

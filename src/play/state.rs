@@ -15,8 +15,8 @@ use crate::analyst::Refusal;
 use crate::analyst::{next_seed, Answer, DealKind, Facts, Request};
 use crate::play::fewest::model::Fewest;
 use crate::play::game::Game;
-use crate::play::setup::Setup;
-use crate::shared::geometry::Geometry;
+use crate::puzzle::geometry::Geometry;
+use crate::puzzle::setup::Setup;
 use crate::shared::message::Message;
 use lights_lab_engine::{Board, EngineError, Goal, Puzzle, Reach};
 

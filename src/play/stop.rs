@@ -39,10 +39,10 @@ impl State {
 mod tests {
     use crate::analyst::{Refusal, Request, Response};
     use crate::play::reducer::{Action, Event};
-    use crate::play::setup::Setup;
     use crate::play::setup_edit::SetupEdit;
     use crate::play::state::{Precomputation, State};
     use crate::play::tests::harness::Harness;
+    use crate::puzzle::setup::Setup;
 
     #[test]
     fn a_stopped_analysis_leaves_a_playable_board_and_new_puzzle_works_it_out_again() {

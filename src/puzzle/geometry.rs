@@ -12,8 +12,8 @@ use std::sync::LazyLock;
 
 use yew::AttrValue;
 
-use crate::graph::drawing::{round, Drawing, RADIUS};
-use crate::play::setup::{Lattice, Setup};
+use crate::puzzle::graph::drawing::{round, Drawing, RADIUS};
+use crate::puzzle::setup::{Lattice, Setup};
 use crate::shared::roving::Step;
 use lights_lab_engine::HexLattice;
 

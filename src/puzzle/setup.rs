@@ -6,7 +6,7 @@
 //! graph of the Graph lattice beside them, so switching the lattice back and forth returns to
 //! the size (and graph) the player had.
 
-use crate::graph::setup::GraphSetup;
+use crate::puzzle::graph::setup::GraphSetup;
 use crate::shared::json::{Json, Stored};
 use lights_lab_engine::{
     hex_cell_count, Board, EngineError, Goal, GraphBoard, HexLattice, Pattern, Puzzle, Rule, Shape,
@@ -233,7 +233,7 @@ impl Setup {
                     .graph
                     .as_ref()
                     .ok_or_else(|| EngineError::new("the Graph lattice needs a graph"))?;
-                crate::graph::choice::check(&graph.board).map_err(EngineError::new)?;
+                crate::puzzle::graph::choice::check(&graph.board).map_err(EngineError::new)?;
                 Shape::Graph(graph.board.graph().clone())
             }
         };

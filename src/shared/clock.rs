@@ -1,6 +1,7 @@
-//! The browser's clock, for the analyst's deadlines ([`crate::analyst::Analyst::timed`]):
-//! `Date.now()` exists on the page and in a Web Worker alike, and milliseconds are fine
-//! enough for slices of tens of them. Also when a game was kept, as a player reads it.
+//! The browser's clock: `Date.now()` exists on the page and in a Web Worker alike, and
+//! milliseconds are fine enough for the analyst's slices of tens of them (the bridge and the
+//! worker hand [`now`] to `Analyst::timed`), for the engine's work seen on the page, and for
+//! when a game was kept, as a player reads it ([`when`]).
 
 /// Milliseconds since the epoch. Only called in a browser (natively the analyst counts steps).
 pub fn now() -> f64 {

@@ -5,7 +5,7 @@
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::platform::clock;
+use crate::shared::clock;
 
 /// When the progress bar appears, and when Stop joins it (milliseconds).
 const SHOW_AFTER_MS: f64 = 500.0;

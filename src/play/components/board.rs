@@ -9,15 +9,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::graph::drawing::round;
-use crate::graph::lines::graph_lines;
 use crate::play::components::board_row::{outline, BoardRow, RowProps};
 use crate::play::components::mark_layer::MarkLayer;
 use crate::play::components::row_slices::use_rows_in_slices;
 use crate::play::components::surface_edges::{self, SurfaceEdges};
+use crate::play::graph::lines::graph_lines;
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
-use crate::shared::geometry::Geometry;
+use crate::puzzle::geometry::Geometry;
+use crate::puzzle::graph::drawing::round;
 use crate::shared::palette::palette;
 use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
 use lights_lab_engine::Topology;
@@ -75,7 +75,7 @@ impl PartialEq for BoardProps {
 /// Hint's mark: a thick white ring on a black halo (seen on every state's colour, by every
 /// kind of colour vision) with four ticks pointing in at the cell, so it reads as "here" even
 /// on a board of many cells and does not fade out while it pulses.
-fn hint_mark(site: &crate::shared::geometry::Site, radius: f64) -> Html {
+fn hint_mark(site: &crate::puzzle::geometry::Site, radius: f64) -> Html {
     let (x, y) = (site.x, site.y);
     let (inner, outer) = (radius * 1.15, radius * 1.7);
     let ticks: String = [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)]

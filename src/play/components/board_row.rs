@@ -6,8 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::graph::drawing::round;
-use crate::shared::geometry::{Geometry, Outline, Site};
+use crate::puzzle::geometry::{Geometry, Outline, Site};
+use crate::puzzle::graph::drawing::round;
 use crate::shared::palette::Swatch;
 
 /// What one row draws.
@@ -218,7 +218,7 @@ fn mark_dot(site: &Site, count: u8, beside_number: bool, quiet: bool) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::geometry::CellShape;
+    use crate::puzzle::geometry::CellShape;
 
     #[test]
     fn a_two_digit_state_number_clears_the_mark_badge() {

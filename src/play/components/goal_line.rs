@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::play::setup::{PatternPreset, Setup};
+use crate::puzzle::setup::{PatternPreset, Setup};
 use lights_lab_engine::Goal;
 
 #[derive(Properties, PartialEq)]

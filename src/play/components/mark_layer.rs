@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::shared::geometry::Geometry;
+use crate::puzzle::geometry::Geometry;
 use crate::shared::palette::Swatch;
 
 #[derive(Properties)]
@@ -97,7 +97,7 @@ pub fn mark_layer(props: &MarkLayerProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::setup::Setup;
+    use crate::puzzle::setup::Setup;
     use crate::shared::palette::palette;
 
     #[test]
@@ -143,7 +143,7 @@ mod tests {
     #[test]
     fn a_hexagons_mark_starts_below_its_top_corner() {
         let setup = Setup {
-            lattice: crate::play::setup::Lattice::Hex,
+            lattice: crate::puzzle::setup::Lattice::Hex,
             order: 2,
             ..Setup::default()
         };
@@ -152,7 +152,7 @@ mod tests {
         let paths = mark_paths(&geometry, &vec![0; cells], &vec![1; cells], &palette(2));
         let d: String = paths.iter().map(|path| path.d.as_str()).collect();
         assert_eq!(d.matches('M').count(), cells);
-        let crate::shared::geometry::Outline::Polygon { points } =
+        let crate::puzzle::geometry::Outline::Polygon { points } =
             &geometry.site(geometry.cell_site(0)).outline()
         else {
             panic!("hexagonal cells are polygons")

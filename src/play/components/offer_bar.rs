@@ -4,10 +4,10 @@
 
 use yew::prelude::*;
 
-use crate::platform::clock;
 use crate::play::kept::{describe, Kept};
 use crate::play::reducer::Action;
 use crate::play::state::OfferKind;
+use crate::shared::clock;
 
 #[derive(Properties, PartialEq)]
 pub struct OfferBarProps {

@@ -6,10 +6,10 @@
 
 use yew::prelude::*;
 
-use crate::graph::drawing::round;
 use crate::play::reducer::Action;
-use crate::play::setup::Lattice;
-use crate::shared::geometry::{CellShape, Site, HEX_RADIUS};
+use crate::puzzle::geometry::{CellShape, Site, HEX_RADIUS};
+use crate::puzzle::graph::drawing::round;
+use crate::puzzle::setup::Lattice;
 use crate::shared::roving::{handlers, use_focus_follows_cursor, Meaning, Step};
 use lights_lab_engine::Rule;
 

@@ -6,9 +6,9 @@ use yew::prelude::*;
 
 use crate::play::components::size_field::{Dimension, SizeField};
 use crate::play::reducer::Action;
-use crate::play::setup::{Lattice, PatternPreset, Setup, MAX_ORDER, MAX_SIDE, STATES};
 use crate::play::setup_edit::SetupEdit;
 use crate::play::state::Precomputation;
+use crate::puzzle::setup::{Lattice, PatternPreset, Setup, MAX_ORDER, MAX_SIDE, STATES};
 use crate::shared::wording::{self, capitalise};
 use lights_lab_engine::{Goal, Topology};
 

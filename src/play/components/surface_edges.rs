@@ -9,7 +9,7 @@
 
 use yew::prelude::*;
 
-use crate::graph::drawing::round;
+use crate::puzzle::graph::drawing::round;
 use crate::shared::wording;
 use lights_lab_engine::Topology;
 

@@ -11,7 +11,7 @@ use crate::analyst::Refusal;
 use crate::play::components::board_row::state_name;
 use crate::play::fewest::model::FewestAction;
 use crate::play::reducer::Action;
-use crate::shared::geometry::Geometry;
+use crate::puzzle::geometry::Geometry;
 
 #[derive(Properties, PartialEq)]
 pub struct RepairNoteProps {

@@ -2,7 +2,7 @@
 
 use lights_lab_engine::Point;
 
-use super::choice::Choice;
+use crate::puzzle::graph::choice::Choice;
 
 /// What the graph menu, the graph file box and the graph editor ask for.
 #[derive(Debug, Clone, PartialEq)]

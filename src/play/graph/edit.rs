@@ -11,11 +11,11 @@ use std::rc::Rc;
 
 use super::action::GraphAction;
 use crate::analyst::next_seed;
-use crate::graph::choice::Choice;
-use crate::graph::setup::GraphSetup;
-use crate::play::setup::Lattice;
-use crate::play::setup::Setup;
 use crate::play::state::{Mode, State};
+use crate::puzzle::graph::choice::Choice;
+use crate::puzzle::graph::setup::GraphSetup;
+use crate::puzzle::setup::Lattice;
+use crate::puzzle::setup::Setup;
 use lights_lab_engine::{Board, EngineError, GraphBoard, Rule};
 
 impl State {
@@ -263,7 +263,7 @@ mod tests {
         let state = act(act(state, Action::SetMode(Mode::Play)), Action::RandomBoard);
         let state = act(
             state,
-            Action::ChoosePreset(crate::play::setup::PatternPreset::Sigma),
+            Action::ChoosePreset(crate::puzzle::setup::PatternPreset::Sigma),
         );
         assert_eq!(state.setup.rule, Rule::Sigma { plus: false });
         let before = state.game.board.clone();

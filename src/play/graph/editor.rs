@@ -16,10 +16,10 @@ use std::rc::Rc;
 use web_sys::{Element, SvgGraphicsElement};
 use yew::prelude::*;
 
-use crate::graph::action::GraphAction;
-use crate::graph::drawing::{Drawing, RADIUS};
-use crate::graph::lines::graph_lines;
+use crate::play::graph::action::GraphAction;
+use crate::play::graph::lines::graph_lines;
 use crate::play::reducer::Action;
+use crate::puzzle::graph::drawing::{Drawing, RADIUS};
 use crate::shared::roving::Step;
 use crate::shared::roving::{index_of, use_focus_follows_cursor};
 

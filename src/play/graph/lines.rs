@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::graph::drawing::{Drawing, LineKind, LOOP_RADIUS};
+use crate::puzzle::graph::drawing::{Drawing, LineKind, LOOP_RADIUS};
 
 /// The arrowhead's id: one board or editor is on the page at a time.
 const ARROWHEAD: &str = "graph-arrowhead";

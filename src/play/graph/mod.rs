@@ -1,14 +1,11 @@
-//! The graph room: Lights Out on any graph. The graph menu ([`choice`]), a graph board's
-//! setup ([`setup`]) and drawing ([`drawing`]), what the graph controls ask ([`action`]) and
-//! do to the page ([`edit`]), and their components: the menu ([`picker`]), the panel
-//! ([`panel`]), the editor ([`editor`]) and the lines between vertices ([`lines`]).
+//! Lights Out on any graph, as the Lights Out page plays it: what the graph controls ask
+//! ([`action`]) and do to the page's state ([`edit`]), and their components: the panel
+//! ([`panel`]), the editor ([`editor`]) and the lines between vertices ([`lines`]). What a
+//! graph is, how it is chosen from the menu and drawn, is the puzzle room's
+//! ([`crate::puzzle::graph`]), shared with the ELLO page.
 
 pub mod action;
-pub mod choice;
-pub mod drawing;
 pub mod edit;
 pub mod editor;
 pub mod lines;
 pub mod panel;
-pub mod picker;
-pub mod setup;

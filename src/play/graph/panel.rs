@@ -7,12 +7,12 @@
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::graph::action::GraphAction;
-use crate::graph::choice::Choice;
-use crate::graph::picker::GraphPicker;
+use crate::play::graph::action::GraphAction;
 use crate::play::reducer::Action;
-use crate::play::setup::{Lattice, PatternPreset, Setup};
 use crate::play::state::Mode;
+use crate::puzzle::graph::choice::Choice;
+use crate::puzzle::graph::picker::GraphPicker;
+use crate::puzzle::setup::{Lattice, PatternPreset, Setup};
 use lights_lab_engine::Rule;
 
 #[derive(Properties, PartialEq)]

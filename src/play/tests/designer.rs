@@ -3,9 +3,9 @@
 
 use super::harness::Harness;
 use crate::play::reducer::Action;
-use crate::play::setup::{Lattice, PatternPreset, Setup};
 use crate::play::setup_edit::SetupEdit;
 use crate::play::state::Mode;
+use crate::puzzle::setup::{Lattice, PatternPreset, Setup};
 
 /// 5 x 5 Lights Out in the shape mode, with the sites of rows 1 and 4 (from 0) of column 1
 /// punched out.
@@ -60,7 +60,7 @@ fn a_hexagon_keeps_its_holes_around_the_centre() {
 #[test]
 fn a_size_beyond_the_page_is_refused_and_the_holes_stay() {
     let mut harness = punched();
-    let beyond = crate::play::setup::MAX_SIDE + 1;
+    let beyond = crate::puzzle::setup::MAX_SIDE + 1;
     harness.act(Action::Edit(SetupEdit::Rows(beyond)));
     assert!(
         harness.message().contains(&beyond.to_string()),

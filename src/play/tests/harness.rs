@@ -7,8 +7,8 @@ use yew::Reducible;
 
 use crate::analyst::{Analyst, Facts, Request};
 use crate::play::reducer::{Action, Event};
-use crate::play::setup::Setup;
 use crate::play::state::{Precomputation, State};
+use crate::puzzle::setup::Setup;
 use lights_lab_engine::Board;
 
 /// Rounds of answers [`Harness::settle`] gives before it calls the state stuck: a 5 x 5

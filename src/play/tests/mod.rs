@@ -11,10 +11,10 @@ use yew::Reducible;
 
 use crate::analyst::{Refusal, Request, Response};
 use crate::play::reducer::{Action, Event};
-use crate::play::setup::{Lattice, PatternPreset, Setup};
 use crate::play::setup_edit::SetupEdit;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::*;
+use crate::puzzle::setup::{Lattice, PatternPreset, Setup};
 use crate::shared::roving::Step;
 use harness::Harness;
 use lights_lab_engine::{Board, Goal, Pattern, Rule, Topology};
@@ -211,7 +211,7 @@ fn refused_sizes_say_what_is_allowed_and_change_nothing() {
     assert!(
         harness
             .message()
-            .contains(&format!("1 to {}", crate::play::setup::MAX_SIDE)),
+            .contains(&format!("1 to {}", crate::puzzle::setup::MAX_SIDE)),
         "{}",
         harness.message()
     );

@@ -4,7 +4,7 @@
 //! thousand, so the page's ranges stop there ([`MAX_VERTICES`], [`MAX_EDGES`]) and say so.
 //!
 //! Plain data: the ELLO page and the graph boards of the Lights Out page share this table and
-//! the picker that draws it (`components::GraphPicker`), and the reducers check a [`Choice`]
+//! the picker that draws it ([`super::picker::GraphPicker`]), and the reducers check a [`Choice`]
 //! before anything is built.
 
 use rand::rngs::StdRng;

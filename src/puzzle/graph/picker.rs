@@ -6,7 +6,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::graph::choice::{Choice, KINDS};
+use crate::puzzle::graph::choice::{Choice, KINDS};
 
 #[derive(Properties, PartialEq)]
 pub struct GraphPickerProps {

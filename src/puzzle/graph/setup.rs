@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use crate::graph::choice;
+use crate::puzzle::graph::choice;
 use crate::shared::json::{Json, Stored};
 use lights_lab_engine::{GraphBoard, Preset};
 

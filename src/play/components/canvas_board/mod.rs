@@ -28,7 +28,7 @@ use yew::prelude::*;
 use crate::play::components::board_row::state_name;
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
-use crate::shared::geometry::Geometry;
+use crate::puzzle::geometry::Geometry;
 use crate::shared::roving::{handlers, Handlers, Meaning};
 use gestures::Gestures;
 use painting::{paint_canvas, Canvas, Scene};

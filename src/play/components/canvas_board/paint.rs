@@ -16,7 +16,7 @@ use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 
 use crate::play::components::canvas_board::view::{CellRect, View};
-use crate::shared::geometry::Geometry;
+use crate::puzzle::geometry::Geometry;
 use crate::shared::palette::Swatch;
 
 /// The page behind the board (the style sheet's `--board-bg`): gaps and holes.

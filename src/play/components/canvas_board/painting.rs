@@ -16,7 +16,7 @@ use web_sys::HtmlCanvasElement;
 
 use crate::play::components::canvas_board::paint::{clear, context_2d, Frame, Painter};
 use crate::play::components::canvas_board::view::{CellRect, View};
-use crate::shared::geometry::Geometry;
+use crate::puzzle::geometry::Geometry;
 use crate::shared::palette::palette;
 
 /// A board's cells and marks as the painter reads them, owned for the effect.
