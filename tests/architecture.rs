@@ -1,7 +1,9 @@
 //! The house rules of ARCHITECTURE.md, checked on the source trees of the three crates so that
 //! they stay true: no source file over 600 lines (its tests aside), no folder with more than
-//! 16 source files, no two files that import each other (directly or round a loop), and no web
-//! crate in the engine's or the command line's dependency tree.
+//! 16 source files, no two files that import each other (directly or round a loop), every
+//! import between a crate's top-level rooms going down the crate's one ordered list of rooms
+//! (which names every room it has), and no web crate in the engine's or the command line's
+//! dependency tree.
 //!
 //! "Imports" are the `use` declarations and the `crate::`, `super::` and `self::` paths in a
 //! file's code, each resolved to the file that defines the module it names. A parent that
@@ -24,10 +26,53 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// One crate's library sources: the folder holding its root file, and the root file.
+/// A crate's rooms, top first: a room imports only the rooms on the lines after its own (the
+/// rooms below it). Rooms on one line stand side by side and import nothing of each other.
+/// A room is a folder or a file beside the crate's root file; every one is on the list, so a
+/// new room is placed in the order deliberately.
+type Rooms = &'static [&'static [&'static str]];
+
+/// The engine: the variants and the teaching room on top; the share codes beside the searches
+/// (a seed's start board is dealt from the factorisation); the deadline and the error type
+/// that every room may use at the bottom.
+const ENGINE_ROOMS: Rooms = &[
+    &["variants", "teach"],
+    &["search", "share"],
+    &["solve"],
+    &["model"],
+    &["algebra"],
+    &["budget", "error"],
+];
+
+/// The command line: the binary's `main` prints what `run` returns; `run` parses the clap type
+/// (`cli`) and hands it to a command, which turns its flags (`args`) into engine values.
+const CLI_ROOMS: Rooms = &[
+    &["main"],
+    &["run"],
+    &["cli"],
+    &["commands"],
+    &["args"],
+    &["progress", "error", "answer"],
+];
+
+/// The web app: the root component, its side effects (`platform`), the pages (which never
+/// import each other), the engine's questions (`analyst`), what every page builds on
+/// (`puzzle`: the setup, graphs, geometry) and what knows no puzzle (`shared`).
+const WEB_ROOMS: Rooms = &[
+    &["app"],
+    &["platform"],
+    &["play", "ello", "learn"],
+    &["analyst"],
+    &["puzzle"],
+    &["shared"],
+];
+
+/// One crate's library sources: the folder holding its root file, the root file, and its
+/// rooms in order.
 struct Tree {
     dir: PathBuf,
     root_file: &'static str,
+    rooms: Rooms,
 }
 
 fn trees() -> [(&'static str, Tree); 3] {
@@ -37,6 +82,7 @@ fn trees() -> [(&'static str, Tree); 3] {
             Tree {
                 dir: root().join("engine/src"),
                 root_file: "lib.rs",
+                rooms: ENGINE_ROOMS,
             },
         ),
         (
@@ -44,6 +90,7 @@ fn trees() -> [(&'static str, Tree); 3] {
             Tree {
                 dir: root().join("cli/src"),
                 root_file: "lib.rs",
+                rooms: CLI_ROOMS,
             },
         ),
         (
@@ -51,6 +98,7 @@ fn trees() -> [(&'static str, Tree); 3] {
             Tree {
                 dir: root().join("src"),
                 root_file: "lib.rs",
+                rooms: WEB_ROOMS,
             },
         ),
     ]
@@ -471,6 +519,199 @@ fn check_tree(name: &str) {
     assert!(problems.is_empty(), "{name}:\n{}", problems.join("\n"));
 }
 
+/// The top-level room a file is in (`src/play/state.rs` is in `play`, `src/app.rs` in
+/// `app`), or `None` for the crate's root file, which declares every room.
+fn room_of(file: &Path, tree: &Tree) -> Option<String> {
+    let relative = file.strip_prefix(&tree.dir).expect("inside the tree");
+    if relative == Path::new(tree.root_file) {
+        return None;
+    }
+    let first = Path::new(relative.components().next()?.as_os_str());
+    let name = if relative.components().count() == 1 {
+        first.file_stem()?
+    } else {
+        first.as_os_str()
+    };
+    Some(name.to_string_lossy().into_owned())
+}
+
+/// The rooms a tree holds on disk: its folders (but `bin/`) and the source files beside its
+/// root file.
+fn rooms_on_disk(tree: &Tree) -> BTreeSet<String> {
+    rust_files(&tree.dir)
+        .iter()
+        .filter_map(|file| room_of(file, tree))
+        .collect()
+}
+
+/// The rooms in order, as a reader writes them: `app -> platform -> play, ello, learn`.
+fn order_shown(rooms: Rooms) -> String {
+    let lines: Vec<String> = rooms.iter().map(|line| line.join(", ")).collect();
+    lines.join(" -> ")
+}
+
+/// What breaks the order of a tree's rooms: an import that goes up the list or sideways
+/// along one line of it (or up to the crate's root file), a room on disk the list does not
+/// place, and a room the list names that the tree does not hold.
+fn room_problems(tree: &Tree) -> Vec<String> {
+    let level = |room: &str| tree.rooms.iter().position(|line| line.contains(&room));
+    let order = order_shown(tree.rooms);
+    let on_disk = rooms_on_disk(tree);
+    let mut problems = Vec::new();
+    for room in &on_disk {
+        if level(room).is_none() {
+            problems.push(format!(
+                "{room} is a room of {} that the ordered list does not place: add it to \
+                 the list in tests/architecture.rs, below every room that imports it \
+                 ({order})",
+                shown(&tree.dir)
+            ));
+        }
+    }
+    for listed in tree.rooms.iter().flat_map(|line| line.iter()) {
+        if !on_disk.contains(*listed) {
+            problems.push(format!(
+                "the ordered list names {listed}, which {} does not hold ({order})",
+                shown(&tree.dir)
+            ));
+        }
+    }
+    for (file, targets) in imports(tree) {
+        let Some(from) = room_of(&file, tree) else {
+            continue;
+        };
+        let Some(from_level) = level(&from) else {
+            continue;
+        };
+        for target in targets {
+            let why = match room_of(&target, tree) {
+                None => "the crate's root file sits above every room".to_string(),
+                Some(to) if to == from => continue,
+                Some(to) => match level(&to) {
+                    Some(to_level) if to_level > from_level => continue,
+                    Some(to_level) if to_level == from_level => {
+                        format!("{from} and {to} stand side by side")
+                    }
+                    Some(_) => format!("{to} sits above {from}"),
+                    None => continue,
+                },
+            };
+            problems.push(format!(
+                "{} imports {}, but {why}: a room imports only the rooms below it ({order})",
+                shown(&file),
+                shown(&target)
+            ));
+        }
+    }
+    problems
+}
+
+fn check_rooms(name: &str) {
+    let (_, tree) = trees()
+        .into_iter()
+        .find(|(n, _)| *n == name)
+        .expect("a tree of that name");
+    let problems = room_problems(&tree);
+    assert!(problems.is_empty(), "{name}:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn the_engines_rooms_import_only_the_rooms_below_them() {
+    check_rooms("engine");
+}
+
+#[test]
+fn the_command_lines_rooms_import_only_the_rooms_below_them() {
+    check_rooms("cli");
+}
+
+#[test]
+fn the_web_apps_rooms_import_only_the_rooms_below_them() {
+    check_rooms("web");
+}
+
+/// The checker itself, on a small tree written for it: three rooms in order import downward
+/// and pass; an import up the list, one sideways along a line, and a folder the list does not
+/// place are each found.
+#[test]
+fn an_upward_import_and_an_unplaced_room_are_found() {
+    const ROOMS: Rooms = &[&["page", "other_page"], &["puzzle"], &["shared"]];
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("architecture-rooms");
+    let _ = fs::remove_dir_all(&dir);
+    let write = |path: &str, text: &str| {
+        let path = dir.join(path);
+        fs::create_dir_all(path.parent().expect("a folder")).expect("a writable folder");
+        fs::write(path, text).expect("a writable file");
+    };
+    write(
+        "lib.rs",
+        "pub mod other_page;\npub mod page;\npub mod puzzle;\npub mod shared;\n",
+    );
+    write("page/mod.rs", "pub mod state;\n");
+    write(
+        "page/state.rs",
+        "use crate::puzzle::setup::Setup;\nuse crate::shared::words;\n",
+    );
+    write("other_page.rs", "use crate::puzzle::setup::Setup;\n");
+    write("puzzle/mod.rs", "pub mod setup;\n");
+    write(
+        "puzzle/setup.rs",
+        "use crate::shared::words;\npub struct Setup;\n",
+    );
+    write("shared/mod.rs", "pub mod words;\n");
+    write("shared/words.rs", "pub fn words() {}\n");
+    let tree = Tree {
+        dir: dir.clone(),
+        root_file: "lib.rs",
+        rooms: ROOMS,
+    };
+    assert_eq!(room_problems(&tree), Vec::<String>::new());
+
+    // The puzzle reaches up for a page's state; the other page for the first page's.
+    write(
+        "puzzle/setup.rs",
+        "use crate::shared::words;\npub struct Setup { page: crate::page::state::State }\n",
+    );
+    write("other_page.rs", "use crate::page::state;\n");
+    let problems = room_problems(&tree);
+    let at = |file: &str| shown(&dir.join(file));
+    assert_eq!(
+        problems,
+        vec![
+            format!(
+                "{} imports {}, but other_page and page stand side by side: a room imports \
+                 only the rooms below it (page, other_page -> puzzle -> shared)",
+                at("other_page.rs"),
+                at("page/state.rs")
+            ),
+            format!(
+                "{} imports {}, but page sits above puzzle: a room imports only the rooms \
+                 below it (page, other_page -> puzzle -> shared)",
+                at("puzzle/setup.rs"),
+                at("page/state.rs")
+            ),
+        ]
+    );
+
+    // A new folder must be placed in the list, not slip in unchecked.
+    write(
+        "puzzle/setup.rs",
+        "use crate::shared::words;\npub struct Setup;\n",
+    );
+    write("other_page.rs", "use crate::puzzle::setup::Setup;\n");
+    write("worker/mod.rs", "use crate::page::state;\n");
+    let problems = room_problems(&tree);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].starts_with(&format!(
+            "worker is a room of {} that the ordered list does not place",
+            shown(&dir)
+        )),
+        "{problems:?}"
+    );
+    fs::remove_dir_all(&dir).expect("the scratch tree removed");
+}
+
 #[test]
 fn the_engine_is_small_files_in_rooms_without_import_loops() {
     check_tree("engine");
@@ -486,8 +727,10 @@ fn the_web_app_is_small_files_in_rooms_without_import_loops() {
     check_tree("web");
 }
 
-/// The crates (with versions) in `package`'s normal dependency tree, for every target.
-fn dependency_tree(package: &str) -> String {
+/// The crates (with versions) in `package`'s normal dependency tree, for every target, down
+/// to `depth` (the package itself is at depth 0), or all of it.
+fn dependency_tree(package: &str, depth: Option<usize>) -> String {
+    let depth = depth.map(|depth| depth.to_string());
     let output = Command::new(env!("CARGO"))
         .args([
             "tree",
@@ -499,6 +742,7 @@ fn dependency_tree(package: &str) -> String {
             "all",
         ])
         .args(["--prefix", "none", "-p", package])
+        .args(depth.iter().flat_map(|depth| ["--depth", depth.as_str()]))
         .current_dir(root())
         .output()
         .expect("cargo tree runs");
@@ -519,7 +763,7 @@ fn crate_names(tree: &str) -> BTreeSet<String> {
 
 #[test]
 fn the_engine_depends_on_no_web_crate() {
-    let names = crate_names(&dependency_tree("lights-lab-engine"));
+    let names = crate_names(&dependency_tree("lights-lab-engine", None));
     for web in ["yew", "web-sys", "js-sys", "gloo", "wasm-bindgen"] {
         assert!(!names.contains(web), "the engine depends on {web}");
     }
@@ -527,9 +771,65 @@ fn the_engine_depends_on_no_web_crate() {
 
 #[test]
 fn the_command_line_depends_on_no_browser_crate() {
-    let names = crate_names(&dependency_tree("lights-lab-cli"));
+    let names = crate_names(&dependency_tree("lights-lab-cli", None));
     for web in ["yew", "web-sys", "gloo"] {
         assert!(!names.contains(web), "the command line depends on {web}");
+    }
+}
+
+/// What ARCHITECTURE.md says each crate depends on directly: so nothing depends on the web
+/// app, the engine on neither of the others, and a new dependency (a download for every
+/// player, for the web app) is added to the map deliberately.
+#[test]
+fn each_crate_depends_directly_on_what_the_map_lists() {
+    let direct = |package: &str| {
+        let mut names = crate_names(&dependency_tree(package, Some(1)));
+        names.remove(package);
+        names
+    };
+    let names =
+        |list: &[&str]| -> BTreeSet<String> { list.iter().map(|name| name.to_string()).collect() };
+    assert_eq!(direct("lights-lab-engine"), names(&["bitvec", "rand"]));
+    assert_eq!(
+        direct("lights-lab-cli"),
+        names(&["clap", "lights-lab-engine", "rand", "serde_json"])
+    );
+    assert_eq!(
+        direct("lights-lab-web"),
+        names(&[
+            "getrandom",
+            "gloo",
+            "js-sys",
+            "lights-lab-engine",
+            "rand",
+            "wasm-bindgen",
+            "web-sys",
+            "yew",
+        ])
+    );
+}
+
+/// ARCHITECTURE.md: `simd128` is the engine's one file of WebAssembly instructions and
+/// `avx512` its one file of x86-64 instructions, so a port to another processor reads two
+/// files.
+#[test]
+fn each_processors_instructions_are_in_one_file() {
+    let engine = root().join("engine/src");
+    for (instructions, only) in [
+        ("arch::wasm32", "search/simd128.rs"),
+        ("arch::x86_64", "search/avx512.rs"),
+    ] {
+        let files: Vec<PathBuf> = rust_files(&engine)
+            .into_iter()
+            .filter(|file| {
+                code_only(&fs::read_to_string(file).expect("readable")).contains(instructions)
+            })
+            .collect();
+        assert_eq!(
+            files,
+            vec![engine.join(only)],
+            "files naming {instructions}"
+        );
     }
 }
 
