@@ -145,7 +145,7 @@ describe("the Lights Lab web app", () => {
       // A 5 x 5 board never needs more than 25 presses (each cell at most once).
       for (let press = 0; press < 25 && !(await solved.isVisible()); press += 1) {
         await page.getByRole("button", { name: "Hint" }).click();
-        const hinted = page.getByRole("button", { name: /^row \d+, column \d+, .*, marked$/ });
+        const hinted = page.getByRole("button", { name: /^row \d+, column \d+, .*, hint: press it$/ });
         await hinted.first().waitFor();
         await hinted.first().click();
       }
@@ -308,7 +308,7 @@ describe("the Lights Lab web app", () => {
       // The focused cell says it is marked, as on a small board.
       await marked.focus();
       await page.waitForFunction(
-        (selector) => document.querySelector(selector).getAttribute("aria-label").endsWith(", marked"),
+        (selector) => document.querySelector(selector).getAttribute("aria-label").endsWith(", marked: press once"),
         `#board rect.cell[x="${x}"][y="${y}"]`,
       );
       await marked.click();

@@ -138,7 +138,7 @@ const HINT = `
   const hint = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Hint");
   hint.click();
 `;
-const MARKED = `return document.querySelector('[aria-label$=", marked"]') !== null;`;
+const MARKED = `return document.querySelector('[aria-label$=", hint: press it"]') !== null;`;
 
 const SOLVE = `
   const solve = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Solve");

@@ -84,7 +84,7 @@ describe("graphs", () => {
       const solved = page.getByText(/Solved in \d+ moves?/);
       for (let press = 0; press < 3 && !(await solved.isVisible()); press += 1) {
         await page.getByRole("button", { name: "Hint" }).click();
-        const hinted = board.getByRole("button", { name: /^vertex \d+, .*, marked$/ });
+        const hinted = board.getByRole("button", { name: /^vertex \d+, .*, hint: press it$/ });
         await hinted.first().waitFor();
         await hinted.first().click();
       }

@@ -1,7 +1,7 @@
-// What a person meets besides the puzzle, in headless Chromium: plain words, marks that can be
-// seen and told apart, the surface drawn, the keys every editor has (Ctrl+Z, Ctrl+Y), a
-// one-stop neighbour editor, a page without duplicate ids or console noise, and ELLO's
-// explanation of the graph on screen.
+// What a person meets besides the puzzle, in headless Chromium: plain words on every screen
+// (those e2e/screens.mjs lists), marks that can be seen and told apart, the surface drawn, the
+// keys every editor has (Ctrl+Z, Ctrl+Y), a one-stop neighbour editor, a page without
+// duplicate ids or console noise, and ELLO's explanation of the graph on screen.
 //
 // Facts the tests rely on:
 //   lights-lab analyze --rows 5 --cols 5   rank 23 of 25: quiet patterns exist, so the readout
@@ -13,6 +13,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { launch, openMaths, serveForTests, withApp } from "./helpers.mjs";
+import { testEveryScreen } from "./screens.mjs";
 
 const server = serveForTests();
 const options = { timeout: 90_000 };
@@ -170,6 +171,54 @@ describe("marks", () => {
       assert.equal(await edge("bottom").getAttribute("data-reversed"), "false");
     });
   });
+});
+
+/**
+ * Words a player should never meet, each with what is wrong with it: a source called by its
+ * file name, a count whose noun disagrees with it, a range or a reply in a programmer's words,
+ * a number too long to read.
+ */
+const UNPLAIN = [
+  [/\bseeds?\b/i, "a source is cited by its authors and title, not as a seed"],
+  [/\b1 (presses|moves|lights|cells|vertices|solutions|boards|times|steps|pivots|rows|columns)\b/, "one of a thing is singular"],
+  [/\.\.=/, "a range is said as “1 to 256”"],
+  [/\bgot\b/, "a refusal says what is allowed, not what it got"],
+  [/\bfield \d/, "a setting is named, not numbered"],
+  [/\d{11}/, "a number past 10 digits cannot be read"],
+];
+
+/**
+ * Every word on the screen as a person meets it: the text shown, what a screen reader says
+ * for the controls (their names and titles) and the menus' choices; nothing of a page that is
+ * hidden.
+ */
+function wordsOnScreen(page) {
+  return page.evaluate(() => {
+    const shown = (element) => element.closest("[hidden]") === null;
+    const names = [...document.querySelectorAll("[aria-label], [title], option")]
+      .filter(shown)
+      .flatMap((element) => [
+        element.getAttribute("aria-label"),
+        element.getAttribute("title"),
+        element.tagName === "OPTION" ? element.textContent : null,
+      ])
+      .filter(Boolean);
+    return [document.body.innerText, ...names].join("\n");
+  });
+}
+
+describe("plain words on every screen", () => {
+  testEveryScreen(
+    server,
+    async (page) => {
+      const words = await wordsOnScreen(page);
+      for (const [unplain, why] of UNPLAIN) {
+        const line = words.split("\n").find((text) => unplain.test(text));
+        assert.equal(line, undefined, `${why}: “${line?.match(unplain)[0]}” in “${line}”`);
+      }
+    },
+    options,
+  );
 });
 
 describe("plain words", () => {

@@ -39,7 +39,7 @@ describe("the lit-only rule", () => {
       const solved = page.getByText(/Solved in \d+ moves?/);
       for (let press = 0; press < 40 && !(await solved.isVisible()); press += 1) {
         await page.getByRole("button", { name: "Hint" }).click();
-        const hinted = page.getByRole("button", { name: /^row \d+, column \d+, on, marked$/ });
+        const hinted = page.getByRole("button", { name: /^row \d+, column \d+, on, hint: press it$/ });
         await hinted.waitFor();
         await hinted.click();
         await page.getByText(`Moves: ${press + 1}`, { exact: true }).or(solved).waitFor();
@@ -56,7 +56,7 @@ describe("the lit-only rule", () => {
       await page.getByLabel("Lit cells only").check();
 
       const hint = page.getByRole("button", { name: "Hint" });
-      const hinted = page.getByRole("button", { name: /^row \d+, column \d+, on, marked$/ });
+      const hinted = page.getByRole("button", { name: /^row \d+, column \d+, on, hint: press it$/ });
       const solved = page.getByText(/Solved in \d+ moves?/);
       const started = Date.now();
       await hint.click();
@@ -101,7 +101,7 @@ describe("the lit-only rule", () => {
       // Hint takes the search up where it stopped.
       await page.getByRole("button", { name: "Hint" }).click();
       await page.getByText(/the goal is 15 lit presses away/).waitFor({ timeout: 60_000 });
-      await page.getByRole("button", { name: /^row \d+, column \d+, on, marked$/ }).waitFor();
+      await page.getByRole("button", { name: /^row \d+, column \d+, on, hint: press it$/ }).waitFor();
     });
   });
 });

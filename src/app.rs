@@ -45,6 +45,7 @@ use crate::shared::clock;
 use crate::shared::game_switch::{GameSwitch, Page};
 use crate::shared::json::Stored;
 use crate::shared::message_bar::MessageBar;
+use crate::shared::said::SaidAloud;
 use crate::shared::shortcuts::Shortcut;
 use crate::shared::wording;
 use crate::shared::work_progress::WorkProgress;
@@ -105,7 +106,10 @@ fn subject(setup: &Setup) -> String {
     match setup.lattice {
         Lattice::Square => format!("the {} × {} board", setup.rows, setup.cols),
         Lattice::Hex => format!("the order-{} hexagon", setup.order),
-        Lattice::Graph => format!("the graph of {} vertices", setup.cells()),
+        Lattice::Graph => format!(
+            "the graph of {}",
+            wording::count(setup.cells() as u64, "vertex", "vertices")
+        ),
     }
 }
 
@@ -480,6 +484,7 @@ pub fn app() -> Html {
                             // Under the lit-only rule the free game's fewest is no fair par.
                             .filter(|_| !state.ui.lit_only)} />
                     <MessageBar id="message" message={state.message.clone()} on_dismiss={on_action.reform(|()| Action::Dismiss)} />
+                    <SaidAloud id="said" said={state.said.clone()} />
                     // Where the answer will appear: a Hint's search is the player's own wait.
                     <LitOnlyProgress done={state.lit_only_hint().map(|hint| hint.done)}
                         on_action={on_action.clone()} />

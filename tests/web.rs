@@ -253,7 +253,9 @@ async fn following_solve_marks_solves_the_puzzle() {
     until(|| !find_all(&root, "#board [data-marked]").is_empty()).await;
     let marked: Vec<Element> = find_all(&root, "#board [data-marked]");
     assert!(!marked.is_empty());
-    assert!(marked.iter().all(|c| label(c).ends_with(", marked")));
+    assert!(marked
+        .iter()
+        .all(|c| label(c).ends_with(", marked: press once")));
     let count = marked.len();
     // The move counter says how many presses are marked, for those who cannot see them.
     let plural = if count == 1 { "press" } else { "presses" };
@@ -278,7 +280,7 @@ async fn hint_marks_one_cell() {
     until(|| find_all(&root, "#board [data-marked]").len() == 1).await;
     let marked = find_all(&root, "#board [data-marked]");
     assert_eq!(marked.len(), 1);
-    assert!(label(&marked[0]).ends_with(", marked"));
+    assert!(label(&marked[0]).ends_with(", hint: press it"));
 }
 
 #[wasm_bindgen_test]

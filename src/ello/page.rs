@@ -16,6 +16,8 @@ use super::toolbar::ElloToolbar;
 use crate::puzzle::graph::choice::Choice;
 use crate::puzzle::graph::picker::GraphPicker;
 use crate::shared::message_bar::MessageBar;
+use crate::shared::said::SaidAloud;
+use crate::shared::wording::count;
 use lights_lab_engine::GraphBoard;
 
 #[derive(Properties, PartialEq)]
@@ -34,7 +36,10 @@ pub fn describe(state: &State) -> String {
         Some(preset) => Choice::of(preset).kind().label,
         None => "your own graph",
     };
-    format!("ELLO: {graph}, {} vertices", state.vertices())
+    format!(
+        "ELLO: {graph}, {}",
+        count(state.vertices() as u64, "vertex", "vertices")
+    )
 }
 
 #[function_component(ElloPage)]
@@ -66,6 +71,7 @@ pub fn ello_page(props: &PageProps) -> Html {
             <section class="play" aria-label="ELLO game">
                 <ElloStatus moves={state.game.moves().len()} status={state.status()} />
                 <MessageBar id="ello-message" message={state.message.clone()} {on_dismiss} />
+                <SaidAloud id="ello-said" said={state.said.clone()} />
                 <div class="board-frame">
                     <ElloBoard drawing={state.drawing.clone()} colours={state.colours()}
                         cursor={state.cursor} hint={state.hint} on_action={on_action.clone()} />

@@ -48,6 +48,7 @@ impl PageState for State {
     fn act(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         next.message = None;
+        next.said.hush();
         match action {
             Action::Focus(vertex) => return self.with_cursor(vertex),
             Action::Step(step) => {

@@ -18,6 +18,7 @@ use crate::analyst::{next_seed, Request, Response};
 use crate::puzzle::graph::choice::{self, Choice};
 use crate::puzzle::graph::drawing::Drawing;
 use crate::shared::message::Message;
+use crate::shared::said::Said;
 use crate::shared::wording::capitalise;
 use lights_lab_engine::ello::{wins, Analysis, Colour, Game, Graph, Status, Verdict};
 use lights_lab_engine::{GraphBoard, Preset};
@@ -52,6 +53,8 @@ pub struct State {
     /// The vertex with keyboard focus (the one disc with tabindex 0).
     pub cursor: usize,
     pub message: Option<Message>,
+    /// The sentence said to a screen reader about the latest change: the vertex Hint marks.
+    pub said: Said,
     /// The next seed for random graphs and colourings.
     next_seed: u64,
     /// Source of question ids.
@@ -147,6 +150,7 @@ impl State {
             hint: None,
             cursor: 0,
             message: None,
+            said: Said::default(),
             next_seed: seed,
             counter: 0,
             question: None,
@@ -379,6 +383,7 @@ impl State {
         if let Some(vertex) = analysis.hint() {
             self.hint = Some(vertex);
             self.cursor = vertex;
+            self.said.say(format!("Hint: play vertex {vertex}."));
             return;
         }
         let why = match analysis.winnable() {

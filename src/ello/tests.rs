@@ -72,6 +72,11 @@ fn following_hints_wins_and_every_hint_is_green() {
         let vertex = state.hint.expect("a winnable game has a hint");
         assert_eq!(state.game.colour(vertex), Some(Colour::Green));
         assert_eq!(state.cursor, vertex);
+        // Said to a screen reader as the ring is drawn.
+        assert_eq!(
+            state.said.sentence(),
+            Some(format!("Hint: play vertex {vertex}.").as_str())
+        );
         state = act(state, Action::Play(vertex));
         assert_eq!(state.game.moves().len(), moves);
         assert_eq!(state.hint, None);

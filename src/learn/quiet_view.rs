@@ -62,7 +62,7 @@ pub fn quiet_view(props: &QuietProps) -> Html {
         None => (
             lesson.board.0.clone(),
             Vec::new(),
-            format!("{} independent quiet patterns: presses that change nothing. Press one on the board.", total),
+            format!("{}: presses that change nothing. Press one on the board.", counted(total, "independent quiet pattern", "independent quiet patterns")),
         ),
     };
     let unsolvable = lesson.solution.is_none().then(|| {

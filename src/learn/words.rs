@@ -173,11 +173,16 @@ pub fn stage_summary(lesson: &Lesson, stage: &Stage, prime: bool) -> String {
             free.len()
         )
     } else {
+        let kernel = stage.kernel_size();
+        let quiet = if kernel.to_u64() == Some(1) {
+            "only pressing nothing changes nothing".to_string()
+        } else {
+            format!("{kernel} press vectors change nothing")
+        };
         format!(
-            "{} and {} mod {q}; {} press vectors change nothing.",
+            "{} and {} mod {q}; {quiet}.",
             counted(pivots, "pivot", "pivots"),
             counted(free.len(), "free column", "free columns"),
-            stage.kernel_size()
         )
     };
     let free_words = if free.is_empty() {

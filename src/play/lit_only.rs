@@ -146,6 +146,7 @@ impl State {
         self.ui.hint = Some(cell);
         self.ui.cursor = self.derived.geometry.cell_site(cell);
         self.ui.mode = Mode::Play;
+        self.say_hint(cell);
         self.say(format!(
             "Lit cells only: the goal is {} away; the marked cell is the first of them.",
             count(presses as u64, "lit press", "lit presses")

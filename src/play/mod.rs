@@ -3,8 +3,8 @@
 //! board and undo history) and the page's [`state`], changed only by the [`reducer`]; what a
 //! reload keeps ([`snapshot`]) and what a link carries ([`link`]); a game kept beside the one
 //! on show ([`offer`]) and the games kept aside ([`kept`]); the lit-only rule ([`lit_only`]),
-//! the fewest-press panel ([`fewest`]) and the graph controls ([`graph`]); and the components
-//! that draw them.
+//! the fewest-press panel ([`fewest`]) and the graph controls ([`graph`]); what a screen
+//! reader is told as the page changes ([`said`]); and the components that draw them.
 
 pub mod components;
 pub mod fewest;
@@ -17,6 +17,7 @@ pub mod lit_only;
 pub mod moves;
 pub mod offer;
 pub mod reducer;
+pub mod said;
 pub mod setup_edit;
 pub mod snapshot;
 pub mod state;

@@ -72,6 +72,7 @@ impl State {
             if self.ui.mode != Mode::Play {
                 self.ui.mode = Mode::Play;
             }
+            self.say_hint(cell);
         }
     }
 
@@ -112,6 +113,7 @@ impl State {
                 self.ui.quiet = index.min(facts.quiet_patterns.len() - 1);
                 self.ui.mode = Mode::Quiet;
                 self.drop_hint();
+                self.say_quiet();
             }
             Precomputation::Ready(_) => {
                 self.say("No quiet patterns: only pressing nothing changes nothing here.")
@@ -134,6 +136,7 @@ impl State {
                         }
                     }
                 }
+                self.say_analysed();
                 true
             }
             Response::Solved {
@@ -159,6 +162,7 @@ impl State {
                         if matches!(self.ui.mode, Mode::Shape | Mode::Paint) {
                             self.ui.mode = Mode::Play;
                         }
+                        self.say_dealt();
                         if dealt.all_solved {
                             self.say(
                                 "Every board this puzzle can deal is already at the goal: no press changes anything.",

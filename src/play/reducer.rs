@@ -79,6 +79,7 @@ impl PageState for State {
     fn act(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         next.message = None;
+        next.said.hush();
         let states = next.states();
         let derived = next.derived.clone();
         // What may edit the setup: Undo can take the change back.

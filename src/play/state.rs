@@ -18,6 +18,7 @@ use crate::play::game::Game;
 use crate::puzzle::geometry::Geometry;
 use crate::puzzle::setup::Setup;
 use crate::shared::message::Message;
+use crate::shared::said::Said;
 use lights_lab_engine::{Board, EngineError, Goal, Puzzle, Reach};
 
 /// What the params imply: built once per move matrix and shared by `Rc`, so pressing and
@@ -205,6 +206,8 @@ pub struct State {
     pub(crate) lit_only_hint: Option<LitOnlyHint>,
     pub ui: Ui,
     pub message: Option<Message>,
+    /// The sentence said to a screen reader about the latest change ([`crate::play::said`]).
+    pub said: Said,
     /// A game waiting beside this one, one click away ([`crate::play::offer`]).
     pub offer: Option<Offer>,
     pub setups: Setups,
@@ -264,6 +267,7 @@ impl State {
                 lit_only: false,
             },
             message: None,
+            said: Said::default(),
             offer: None,
             setups: Setups::default(),
             counter: 2,

@@ -1,6 +1,7 @@
 //! The shared room, at the bottom: what every room above may use and that knows no puzzle.
 //! The colours ([`palette`]), keyboard focus across a board ([`roving`]), the message line
-//! ([`message`], [`message_bar`]), the switch between the games ([`game_switch`]), the
+//! ([`message`], [`message_bar`]), the sentence said to a screen reader about what just
+//! changed ([`said`]), the switch between the games ([`game_switch`]), the
 //! keyboard shortcuts ([`shortcuts`]), the player's words ([`wording`]), the engine's work seen
 //! and stopped ([`work_progress`]), the browser's [`clock`], the [`json`] records are stored
 //! as, and work put off until the next frame ([`after_frame`]).
@@ -13,6 +14,7 @@ pub mod message;
 pub mod message_bar;
 pub mod palette;
 pub mod roving;
+pub mod said;
 pub mod shortcuts;
 pub mod wording;
 pub mod work_progress;

@@ -195,8 +195,9 @@ impl Reduced {
         let band = difficulty.presses(largest);
         if band.is_empty() {
             return Err(EngineError::new(format!(
-                "there are no {difficulty} boards on this setup: its hardest board needs {} presses",
-                largest.lower
+                "there are no {difficulty} boards on this setup: its hardest board needs {} press{}",
+                largest.lower,
+                if largest.lower == 1 { "" } else { "es" }
             )));
         }
         // Small kernels are walked whole for each try; that is also what the band proposal

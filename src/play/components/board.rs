@@ -139,6 +139,11 @@ pub fn board(props: &BoardProps) -> Html {
     let detail = cells <= DETAIL_CELLS;
     let holes = props.mode == Mode::Shape;
     let hint_site = props.hint.map(|cell| geometry.cell_site(cell));
+    let change_sites: Vec<usize> = props
+        .changes
+        .iter()
+        .map(|&cell| geometry.cell_site(cell))
+        .collect();
     // Quiet-pattern marks are drawn unlike Solve's: they say "these presses cancel out", not
     // "press here".
     let quiet = props.mode == Mode::Quiet;
@@ -167,6 +172,7 @@ pub fn board(props: &BoardProps) -> Html {
             values,
             marks,
             hint: hint_site.and_then(in_row),
+            changes: change_sites.iter().copied().filter_map(in_row).collect(),
             cursor: in_row(props.cursor),
             holes,
             states: props.states,

@@ -22,6 +22,8 @@ pub struct RowProps {
     pub marks: Vec<u8>,
     /// The site Hint marked, if it is in this row.
     pub hint: Option<usize>,
+    /// The sites of this row whose lights a repair changes.
+    pub changes: Vec<usize>,
     /// The site with keyboard focus, if it is in this row.
     pub cursor: Option<usize>,
     /// Draw holes (while editing the shape).
@@ -48,6 +50,7 @@ impl PartialEq for RowProps {
             && self.values == other.values
             && self.marks == other.marks
             && self.hint == other.hint
+            && self.changes == other.changes
             && self.cursor == other.cursor
             && self.holes == other.holes
             && self.states == other.states
@@ -64,6 +67,51 @@ pub fn state_name(value: u8, states: u8) -> String {
         (2, _) => "on".into(),
         _ => format!("state {value}"),
     }
+}
+
+/// What is marked on a cell, for its name: a sighted player sees it drawn, and a screen
+/// reader hears it when the cell has focus.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CellNotes {
+    /// Hint's ring is on it.
+    pub hint: bool,
+    /// Its mark count: Solve's presses (or a previewed solution's), or a quiet pattern's.
+    pub mark: u8,
+    /// The marks are a quiet pattern's.
+    pub quiet: bool,
+    /// A repair changes its light.
+    pub change: bool,
+}
+
+/// "once", "twice", "3 times".
+fn times(count: u8) -> String {
+    match count {
+        1 => "once".into(),
+        2 => "twice".into(),
+        n => format!("{n} times"),
+    }
+}
+
+/// A cell's accessible name: its place and light, then what is marked on it, as the board
+/// draws it: "row 2, column 3, on, hint: press it", "row 1, column 1, off, marked: press
+/// once", "vertex 4, on, in the quiet pattern: pressed twice", "row 5, column 5, on, change
+/// this light".
+pub fn cell_label(name: &str, value: u8, states: u8, notes: CellNotes) -> String {
+    let mut label = format!("{name}, {}", state_name(value, states));
+    if notes.hint {
+        label.push_str(", hint: press it");
+    }
+    match notes.mark {
+        0 => {}
+        mark if notes.quiet => {
+            label.push_str(&format!(", in the quiet pattern: pressed {}", times(mark)))
+        }
+        mark => label.push_str(&format!(", marked: press {}", times(mark))),
+    }
+    if notes.change {
+        label.push_str(", change this light");
+    }
+    label
 }
 
 /// The class of a cell in state `value`: "cell s3". The board's `<style>` colours `s0`..`s15`
@@ -137,11 +185,14 @@ pub fn board_row(props: &RowProps) -> Html {
             };
         };
         let mark = props.marks.get(index - range.start).copied().unwrap_or(0);
-        let marked = mark != 0 || props.hint == Some(index);
-        let mut label = format!("{}, {}", site.name(), state_name(value, props.states));
-        if marked {
-            label.push_str(", marked");
-        }
+        let notes = CellNotes {
+            hint: props.hint == Some(index),
+            mark,
+            quiet: props.quiet,
+            change: props.changes.contains(&index),
+        };
+        let marked = mark != 0 || notes.hint;
+        let label = cell_label(&site.name(), value, props.states, notes);
         let cell = button(site, cell_class(value), label, tabindex, marked);
         let badge = mark != 0 && props.detail;
         let number = (props.numbers && props.states > 2).then(|| {
@@ -219,6 +270,49 @@ fn mark_dot(site: &Site, count: u8, beside_number: bool, quiet: bool) -> Html {
 mod tests {
     use super::*;
     use crate::puzzle::geometry::CellShape;
+
+    #[test]
+    fn a_cells_name_says_what_the_board_draws_on_it() {
+        let plain = CellNotes::default();
+        assert_eq!(
+            cell_label("row 2, column 3", 1, 2, plain),
+            "row 2, column 3, on"
+        );
+        let hint = CellNotes {
+            hint: true,
+            ..plain
+        };
+        assert_eq!(
+            cell_label("row 2, column 3", 0, 2, hint),
+            "row 2, column 3, off, hint: press it"
+        );
+        let solve = |mark| CellNotes { mark, ..plain };
+        assert_eq!(
+            cell_label("vertex 4", 0, 2, solve(1)),
+            "vertex 4, off, marked: press once"
+        );
+        assert_eq!(
+            cell_label("row 1, column 1", 2, 5, solve(3)),
+            "row 1, column 1, state 2, marked: press 3 times"
+        );
+        let quiet = CellNotes {
+            mark: 2,
+            quiet: true,
+            ..plain
+        };
+        assert_eq!(
+            cell_label("row 1, column 1", 1, 3, quiet),
+            "row 1, column 1, state 1, in the quiet pattern: pressed twice"
+        );
+        let change = CellNotes {
+            change: true,
+            ..plain
+        };
+        assert_eq!(
+            cell_label("row 5, column 5", 1, 2, change),
+            "row 5, column 5, on, change this light"
+        );
+    }
 
     #[test]
     fn a_two_digit_state_number_clears_the_mark_badge() {

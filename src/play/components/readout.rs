@@ -141,11 +141,35 @@ fn solutions_text(kernel: &[(u32, u64)]) -> String {
     )
 }
 
+/// How many presses are independent, in words that agree with the counts: "23 of the 25
+/// presses are independent of each other", "The one press changes the board" (solvable
+/// dimension 1 of 1).
+fn independence_text(rank: usize, cells: usize) -> String {
+    let dimension = format!(
+        "(solvable dimension {} of {})",
+        thousands(rank as u64),
+        thousands(cells as u64)
+    );
+    match (rank, cells) {
+        (1, 1) => format!("The one press changes the board {dimension}"),
+        (0, 1) => format!("The one press changes nothing {dimension}"),
+        (1, _) => format!(
+            "1 of the {} presses is independent of the others {dimension}",
+            thousands(cells as u64)
+        ),
+        _ => format!(
+            "{} of the {} presses are independent of each other {dimension}",
+            thousands(rank as u64),
+            thousands(cells as u64)
+        ),
+    }
+}
+
 fn facts_view(facts: &Facts) -> Html {
     let dimension = facts.rank.map(|rank| {
         html! {
             <p class="fact" data-fact="dimension">
-                {format!("{rank} of the {cells} presses are independent of each other (solvable dimension {rank} of {cells})", rank = thousands(rank as u64), cells = thousands(facts.cells as u64))}
+                {independence_text(rank, facts.cells)}
             </p>
         }
     });
@@ -286,7 +310,9 @@ pub fn readout(props: &ReadoutProps) -> Html {
     html! {
         <details class="panel analysis" id="analysis">
             <summary>{"The maths: "}<span id="maths-headline">{headline}</span></summary>
-            <section id="readout" class="readout" aria-label="Readout" aria-live="polite"
+            // Not a live region: the page says what changed in one sentence (`play::said`),
+            // where a live readout read its paragraphs aloud at every answer.
+            <section id="readout" class="readout" aria-label="Readout"
                 aria-busy={(!ready).to_string()} data-ready={ready.to_string()}>
                 { body }
             </section>
@@ -332,6 +358,19 @@ mod tests {
             "{text}"
         );
         assert!(text.ends_with("(its class: (1, 0))."), "{text}");
+    }
+
+    #[test]
+    fn the_independent_presses_are_counted_in_plain_words() {
+        assert_eq!(
+            independence_text(23, 25),
+            "23 of the 25 presses are independent of each other (solvable dimension 23 of 25)"
+        );
+        assert_eq!(
+            independence_text(1, 1),
+            "The one press changes the board (solvable dimension 1 of 1)"
+        );
+        assert!(independence_text(1, 3).starts_with("1 of the 3 presses is independent"));
     }
 
     #[test]

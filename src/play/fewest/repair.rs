@@ -5,8 +5,35 @@
 
 use crate::analyst::Refusal;
 use crate::analyst::{Fix, Request};
+use crate::play::components::board_row::state_name;
 use crate::play::state::{Mode, State, Verdict};
+use crate::puzzle::geometry::Geometry;
 use lights_lab_engine::Board;
+
+/// The repair in one sentence, each change named with what the light becomes: "Change these
+/// 2 lights and it can be solved: row 1, column 1 (to on) and row 1, column 2 (to off)." The
+/// note above the board shows it, and a screen reader is told it as it arrives.
+pub fn fix_sentence(fix: &Fix, geometry: &Geometry, board: &[u8], states: u8) -> String {
+    let names: Vec<String> = fix
+        .changes
+        .iter()
+        .map(|&(cell, step)| {
+            let site = geometry.site(geometry.cell_site(cell));
+            let value = (board[cell] + step) % states;
+            format!("{} (to {})", site.name(), state_name(value, states))
+        })
+        .collect();
+    let changes = match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    let lead = match fix.changes.len() {
+        1 => "Change this light and it can be solved".to_string(),
+        count => format!("Change these {count} lights and it can be solved"),
+    };
+    format!("{lead}: {changes}.")
+}
 
 impl State {
     /// The repair of the current start board, once the engine has said.
@@ -59,6 +86,7 @@ impl State {
             return false;
         }
         self.fewest.repair = Some((board_id, result));
+        self.say_repaired();
         true
     }
 

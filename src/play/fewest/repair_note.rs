@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use crate::analyst::Fix;
 use crate::analyst::Refusal;
-use crate::play::components::board_row::state_name;
 use crate::play::fewest::model::FewestAction;
+use crate::play::fewest::repair::fix_sentence;
 use crate::play::reducer::Action;
 use crate::puzzle::geometry::Geometry;
 
@@ -21,24 +21,6 @@ pub struct RepairNoteProps {
     pub board: Vec<u8>,
     pub states: u8,
     pub on_action: Callback<Action>,
-}
-
-/// "row 1, column 1 (to off)", one per change, joined as a sentence lists them.
-fn changes_text(props: &RepairNoteProps, fix: &Fix) -> String {
-    let names: Vec<String> = fix
-        .changes
-        .iter()
-        .map(|&(cell, step)| {
-            let site = props.geometry.site(props.geometry.cell_site(cell));
-            let value = (props.board[cell] + step) % props.states;
-            format!("{} (to {})", site.name(), state_name(value, props.states))
-        })
-        .collect();
-    match names.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    }
 }
 
 #[function_component(RepairNote)]
@@ -55,11 +37,6 @@ pub fn repair_note(props: &RepairNoteProps) -> Html {
         _ => return Html::default(),
     };
     let count = fix.changes.len();
-    let lead = if count == 1 {
-        "Change this light and it can be solved".to_string()
-    } else {
-        format!("Change these {count} lights and it can be solved")
-    };
     let honest = (!fix.minimal).then(|| {
         format!(
             " Perhaps fewer would do: the search ran out of time, and at least {} must change.",
@@ -75,7 +52,7 @@ pub fn repair_note(props: &RepairNoteProps) -> Html {
     html! {
         <div id="repair" class="repair-note">
             <p>
-                {format!("{lead}: {}.", changes_text(props, fix))}
+                { fix_sentence(fix, &props.geometry, &props.board, props.states) }
                 { honest }
             </p>
             <button type="button" {onclick}>

@@ -128,7 +128,11 @@ impl State {
             }
             Err(message) => Search::Failed(message),
         };
+        let ended = matches!(search, Search::Proven | Search::Failed(_));
         self.fewest.search = Some((board_id, search));
+        if ended {
+            self.say_searched();
+        }
         true
     }
 

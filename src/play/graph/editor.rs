@@ -22,6 +22,7 @@ use crate::play::reducer::Action;
 use crate::puzzle::graph::drawing::{Drawing, RADIUS};
 use crate::shared::roving::Step;
 use crate::shared::roving::{index_of, use_focus_follows_cursor};
+use crate::shared::wording::count;
 
 /// How far (in SVG units, a cell is one) a press must travel to count as a drag.
 const DRAG: f64 = 0.25;
@@ -240,7 +241,7 @@ pub fn graph_editor(props: &GraphEditorProps) -> Html {
     });
     html! {
         <svg id="graph-editor" ref={svg} class="board graph-editor" viewBox={drawing.canvas.clone()}
-            role="group" aria-label={format!("Graph editor, {vertex_count} vertices")}
+            role="group" aria-label={format!("Graph editor, {}", count(vertex_count as u64, "vertex", "vertices"))}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown} {onfocusin}>
             <rect class="canvas" x={(-RADIUS).to_string()} y={(-RADIUS).to_string()}
                 width={(drawing.scale + 2.0 * RADIUS).to_string()}

@@ -219,6 +219,15 @@ fn a_difficulty_with_no_boards_says_so() {
         "{}",
         harness.message()
     );
+    // In plain words: one press, not "1 presses".
+    assert!(
+        harness
+            .message()
+            .contains("its hardest board needs 1 press")
+            && !harness.message().contains("1 presses"),
+        "{}",
+        harness.message()
+    );
     assert!(harness.state.at_goal());
 }
 

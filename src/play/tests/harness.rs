@@ -21,6 +21,10 @@ pub struct Harness {
     pub analyst: Analyst,
     /// Every request answered so far, oldest first.
     pub answered: Vec<Request>,
+    /// Every sentence said to a screen reader so far, oldest first (each is gone from the
+    /// page's live region once the next is said, so a test that settles many answers at once
+    /// reads them here).
+    pub heard: Vec<String>,
 }
 
 impl Harness {
@@ -38,6 +42,7 @@ impl Harness {
             state: Rc::new(state),
             analyst: Analyst::default(),
             answered: Vec::new(),
+            heard: Vec::new(),
         }
     }
 
@@ -67,7 +72,7 @@ impl Harness {
         for request in self.state.requests() {
             let response = self.analyst.handle(request.clone());
             self.answered.push(request);
-            self.state = self.state.clone().reduce(Event::Engine(response));
+            self.reduce(Event::Engine(response));
         }
     }
 
@@ -84,8 +89,23 @@ impl Harness {
 
     /// Dispatches without answering the requests it raises.
     pub fn raw(&mut self, event: impl Into<Event>) -> &State {
-        self.state = self.state.clone().reduce(event.into());
+        self.reduce(event.into());
         &self.state
+    }
+
+    /// The state after `event`, with the sentence it said heard.
+    fn reduce(&mut self, event: Event) {
+        let before = self.state.said.clone();
+        self.state = self.state.clone().reduce(event);
+        let said = &self.state.said;
+        if *said != before {
+            self.heard.extend(said.sentence().map(str::to_string));
+        }
+    }
+
+    /// The last sentence said to a screen reader.
+    pub fn last_heard(&self) -> &str {
+        self.heard.last().map_or("", String::as_str)
     }
 
     /// Dispatches and answers every request that follows.

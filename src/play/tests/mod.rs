@@ -4,6 +4,7 @@ mod designer;
 mod fewest;
 pub(super) mod harness;
 mod keeping;
+mod said;
 
 use std::rc::Rc;
 

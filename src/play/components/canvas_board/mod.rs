@@ -25,7 +25,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, HtmlElement, ResizeObserver, WheelEvent};
 use yew::prelude::*;
 
-use crate::play::components::board_row::state_name;
+use crate::play::components::board_row::{cell_label, CellNotes};
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
 use crate::puzzle::geometry::Geometry;
@@ -100,7 +100,7 @@ impl Reducible for ViewState {
     }
 }
 
-/// "row 512, column 3, on" (", marked" when a mark or the hint is on it; ", hole" for a hole).
+/// "row 512, column 3, on", and what is marked on it ([`cell_label`]); ", hole" for a hole.
 fn label(props: &CanvasBoardProps, site: usize) -> String {
     let geometry = &props.geometry;
     let Some(spot) = geometry.get(site) else {
@@ -109,16 +109,13 @@ fn label(props: &CanvasBoardProps, site: usize) -> String {
     let Some(cell) = spot.cell else {
         return format!("{}, hole", spot.name());
     };
-    let mut label = format!(
-        "{}, {}",
-        spot.name(),
-        state_name(props.board[cell], props.states)
-    );
-    let marked = props.marks.as_ref().is_some_and(|marks| marks[cell] != 0);
-    if marked || props.hint == Some(cell) {
-        label.push_str(", marked");
-    }
-    label
+    let notes = CellNotes {
+        hint: props.hint == Some(cell),
+        mark: props.marks.as_ref().map_or(0, |marks| marks[cell]),
+        quiet: props.mode == Mode::Quiet,
+        change: props.changes.contains(&cell),
+    };
+    cell_label(&spot.name(), props.board[cell], props.states, notes)
 }
 
 #[function_component(CanvasBoard)]

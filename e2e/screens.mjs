@@ -1,0 +1,218 @@
+// Every screen a person can reach, as the tests that read every screen visit it: the
+// accessibility check (e2e/access.test.mjs runs axe-core on each) and the page's words
+// (e2e/hygiene.test.mjs reads each for words a player should never meet).
+//
+// A screen is { name, hash, viewport, reach }: the page opens at the app's address plus
+// `hash` (a share code, or "" for the first visit) in a browser window of `viewport`, and
+// `reach(page)` does what a person does to get there, returning once the screen has settled.
+// A new view adds its screen here, and both checks cover it.
+
+import { test } from "node:test";
+
+import { field, openMaths, withApp } from "./helpers.mjs";
+
+export const LAPTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** The first visit settled: the puzzle dealt, The maths open and worked out. */
+async function playReady(page) {
+  await page.locator("#status:not(.dealing)").waitFor();
+  await openMaths(page);
+  await page.locator('#readout[data-ready="true"]').waitFor();
+  await page.locator('[data-fact="board"]:not(.pending)').waitFor();
+}
+
+/** Picks `label` in the setup's `name` menu and waits for the new puzzle to be worked out. */
+async function choose(page, name, label) {
+  await page.getByLabel(name, { exact: true }).selectOption({ label });
+  await page.locator('#readout[data-ready="true"]').waitFor();
+}
+
+/** The Learn page on the Lights Out page's board, at the view whose tab is `tab`. */
+async function learn(page, tab) {
+  await page.locator("#status:not(.dealing)").waitFor();
+  await page.getByRole("navigation", { name: "Game" }).getByRole("button", { name: "Learn" }).click();
+  await page.locator("#learn").waitFor();
+  await page.locator(`#learn-tab-${tab}`).click();
+  await page.locator(`#learn-tab-${tab}[aria-pressed="true"]`).waitFor();
+}
+
+// One light in a corner of 5 x 5: no presses solve it, and one change of light does.
+const CORNER = "v1.s5x5.plane.plus.n2.off.bgAAAA";
+
+export const SCREENS = [
+  { name: "play at 1280 x 800", hash: "", viewport: LAPTOP, reach: playReady },
+  { name: "play at 390 x 844", hash: "", viewport: PHONE, reach: playReady },
+  {
+    name: "a 256 x 256 board drawn on a canvas",
+    hash: "#v1.s256x256.plane.plus.n2.off.seed3",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await page.getByText("Moves: 0", { exact: true }).waitFor();
+      await page.locator("#board canvas").waitFor();
+    },
+  },
+  {
+    name: "Hint's ring and Solve's marks",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await playReady(page);
+      await page.getByRole("button", { name: "Hint" }).click();
+      await page.locator("#board [data-hint]").waitFor();
+      await page.getByRole("button", { name: "Solve" }).click();
+      await page.locator("#board circle.mark").first().waitFor();
+    },
+  },
+  {
+    name: "every solution listed",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await playReady(page);
+      await page.getByRole("button", { name: "Solutions" }).click();
+      await page.locator("#solutions .solution").first().waitFor();
+    },
+  },
+  {
+    name: "a quiet pattern marked",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await playReady(page);
+      await page.getByRole("button", { name: "Quiet patterns" }).click();
+      await page.locator("#board polygon.mark.quiet").first().waitFor();
+    },
+  },
+  {
+    name: "a board that cannot be solved, and its repair",
+    hash: `#${CORNER}`,
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await openMaths(page);
+      await page.locator("#repair button").waitFor();
+    },
+  },
+  {
+    name: "a 1 x 1 board, where no puzzle is easy",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await playReady(page);
+      for (const name of ["Rows", "Columns"]) {
+        await field(page, name).fill("1");
+        await field(page, name).press("Enter");
+      }
+      await page.locator('[data-fact="dimension"]', { hasText: "of 1)" }).waitFor();
+      await page.getByLabel("Difficulty", { exact: true }).selectOption({ label: "Easy" });
+      await page.getByRole("button", { name: "New puzzle" }).click();
+      await page.locator("#message", { hasText: "no easy boards" }).waitFor();
+    },
+  },
+  {
+    name: "a hexagon",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await playReady(page);
+      await choose(page, "Lattice", "Hexagonal");
+    },
+  },
+  {
+    name: "a graph",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await playReady(page);
+      await choose(page, "Lattice", "Graph");
+    },
+  },
+  {
+    name: "the graph editor",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await playReady(page);
+      await choose(page, "Lattice", "Graph");
+      await page.getByRole("radio", { name: "Edit graph" }).check();
+      await page.locator("#graph-editor").waitFor();
+    },
+  },
+  {
+    name: "ELLO",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await page.getByRole("button", { name: "ELLO" }).click();
+      await page.locator("#ello-readout[data-winnable]").waitFor();
+      await page.locator("#ello").getByRole("button", { name: "Hint" }).click();
+      await page.locator("#ello-board .hint-ring").waitFor();
+    },
+  },
+  {
+    name: "Learn: light chasing",
+    hash: "",
+    viewport: LAPTOP,
+    reach: (page) => learn(page, "chase"),
+  },
+  {
+    name: "Learn: the lookup table",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await learn(page, "chase");
+      await page.locator("#learn-last").click();
+      await page.locator("#lookup-effects").waitFor();
+    },
+  },
+  {
+    name: "Learn: elimination",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await learn(page, "elimination");
+      await page.locator("#learn-matrix").waitFor();
+      await page.locator("#learn-next").click();
+    },
+  },
+  {
+    name: "Learn: quiet patterns",
+    hash: "",
+    viewport: LAPTOP,
+    reach: (page) => learn(page, "quiet"),
+  },
+  {
+    name: "Learn: why a board cannot be solved",
+    hash: `#${CORNER}`,
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await page.locator('[data-fact="board"].unsolvable').waitFor({ state: "attached" });
+      await learn(page, "quiet");
+    },
+  },
+  {
+    name: "Learn: exercises",
+    hash: "",
+    viewport: LAPTOP,
+    reach: (page) => learn(page, "exercises"),
+  },
+];
+
+/**
+ * One test for each screen, named after it: a fresh browser at the screen's size opens the
+ * app `server` serves, reaches the screen, and runs `check(page)` on it.
+ */
+export function testEveryScreen(server, check, options) {
+  for (const screen of SCREENS) {
+    test(screen.name, options, () =>
+      withApp(
+        `${server.url}${screen.hash}`,
+        async (page) => {
+          await screen.reach(page);
+          await check(page);
+        },
+        { viewport: screen.viewport, timeout: 60_000 },
+      ),
+    );
+  }
+}
