@@ -96,15 +96,20 @@ pub fn ello_board(props: &BoardProps) -> Html {
             Colour::Green => ("green", "G"),
             Colour::Red => ("red", "R"),
         };
+        // The letter is drawn over the disc but outside its button: it shows the colour the name
+        // already says, and a control's visible text must be part of its name (WCAG 2.5.3),
+        // as the number is.
         html! {
-            <g class={classes!("ello-vertex", class)} role="button"
-                tabindex={if cursor == vertex { "0" } else { "-1" }}
-                aria-label={vertex_label(vertex, colour, hinted)}
-                data-vertex={vertex.to_string()} data-colour={class}>
-                <circle class="disc" cx={cx.clone()} cy={cy.clone()} r={RADIUS.to_string()} />
-                <text class="letter" x={cx} y={cy}>{letter}</text>
-                { number }
-            </g>
+            <>
+                <g class={classes!("ello-vertex", class)} role="button"
+                    tabindex={if cursor == vertex { "0" } else { "-1" }}
+                    aria-label={vertex_label(vertex, colour, hinted)}
+                    data-vertex={vertex.to_string()} data-colour={class}>
+                    <circle class="disc" cx={cx.clone()} cy={cy.clone()} r={RADIUS.to_string()} />
+                    { number }
+                </g>
+                <text class={classes!("letter", class)} x={cx} y={cy} aria-hidden="true">{letter}</text>
+            </>
         }
     });
     let ring = |vertex: usize, class: &'static str, scale: f64| {

@@ -1,7 +1,7 @@
 //! The Learn page's board: the lights at one step, with the presses drawn as dots (a number
 //! for more than one press) and the cells the step is about ringed. Focusable and clickable
-//! only where the student plays (the exercises); elsewhere it is a picture with a label, and
-//! the step's sentence is announced by the page's live region.
+//! only where the student plays (the exercises); elsewhere each cell is a picture named as the
+//! cell is, and the step's sentence is announced by the page's live region.
 
 use std::rc::Rc;
 
@@ -86,7 +86,9 @@ pub fn learn_board(props: &BoardProps) -> Html {
         } else {
             Some("-1")
         };
-        let role = playing.then_some("button");
+        // A picture of one cell where the student only watches, named as the cell is, so that
+        // a screen reader can read the board cell by cell; a button where the student plays.
+        let role = if playing { "button" } else { "img" };
         let size = CELL_SCALE.to_string();
         let shape = match &site.outline() {
             Outline::Rect { x, y } => html! {
@@ -139,7 +141,7 @@ pub fn learn_board(props: &BoardProps) -> Html {
     };
     html! {
         <svg id={props.id.clone()} ref={svg} class="board learn-board"
-            viewBox={geometry.view_box().to_string()} role={if playing { "group" } else { "img" }}
+            viewBox={geometry.view_box().to_string()} role="group"
             aria-label={props.label.clone()} {onclick} {onkeydown} {onfocusin}>
             { for cells }
             <g class="overlay" aria-hidden="true">{ for rings }{ cursor_ring }</g>

@@ -124,7 +124,9 @@ fn matrix(lesson: &Lesson, t: &Tableau, touched: &[usize], column: Option<usize>
     });
     let class = classes!("learn-matrix", column.is_some().then_some("has-pivot"));
     html! {
-        <div class="learn-matrix-frame">
+        // A wide matrix scrolls sideways in its frame, so the frame takes keyboard focus (the
+        // arrow keys scroll it) and is named.
+        <div class="learn-matrix-frame" tabindex="0" role="region" aria-label="The matrix [A | b]">
             <table {class} id="learn-matrix" {style}
                 aria-label={format!("[A | b] mod {}, {} rows; column i is a press of cell i", t.modulus(), t.rows().len())}>
                 <thead><tr><th scope="col">{"row · equation of"}</th><th scope="col" class="equation">{head}</th></tr></thead>

@@ -49,7 +49,9 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
         let on_action = props.on_action.clone();
         let open = props.solutions_open;
         html! {
-            <button type="button" aria-pressed={open.to_string()} aria-controls="solutions"
+            // It controls the panel only while the panel is there to name.
+            <button type="button" aria-pressed={open.to_string()}
+                aria-controls={open.then_some("solutions")}
                 title="List every solution of the board (press Solutions again to close the list)"
                 onclick={Callback::from(move |_: MouseEvent| {
                     on_action.emit(Action::Fewest(FewestAction::ShowSolutions(!open)))
