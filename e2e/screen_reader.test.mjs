@@ -13,6 +13,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { serveForTests, withApp } from "./helpers.mjs";
+import { CORNER, keptFromBefore } from "./screens.mjs";
 
 const server = serveForTests();
 const options = { timeout: 90_000 };
@@ -177,6 +178,29 @@ describe("a screen reader hears the game", () => {
         const sentences = text.split(/[.!?](\s|$)/).filter((part) => part.trim().length > 0);
         assert.ok(sentences.length <= 1 && text.length <= 160, `#${id} says “${text}”`);
       }
+    });
+  });
+
+  test("the games kept from before are a list found by keyboard, not read aloud", options, async () => {
+    await withApp(`${server.url}#${CORNER}`, async (page) => {
+      await keptFromBefore(page);
+      // Named by its line, one item a game; nothing in it is a live region, so a change to
+      // the list is not read out entry by entry.
+      const list = page.getByRole("list", { name: "Games kept from before:" });
+      assert.equal(await list.getByRole("listitem").count(), 1);
+      const live = await page.evaluate(() =>
+        [...document.querySelectorAll("#kept, #kept *")].some((element) =>
+          element.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]'),
+        ),
+      );
+      assert.equal(live, false, "the list is in no live region");
+      // Tab reaches its Restore button, named for the game it brings back.
+      await tabTo(page, `document.activeElement?.closest("#kept") !== null`);
+      const name = await page.evaluate(() => document.activeElement.textContent.trim());
+      assert.match(name, /^Restore: 5 x 5, 1 move, saved \d\d:\d\d$/);
+      await page.keyboard.press("Enter");
+      await page.getByText("Moves: 1", { exact: true }).waitFor();
+      assert.equal(await page.locator("#kept").count(), 0, "the game restored leaves the list");
     });
   });
 });

@@ -22,11 +22,19 @@ async function playReady(page) {
   await page.locator('[data-fact="board"]:not(.pending)').waitFor();
 }
 
-/** Picks `label` in the setup's `name` menu and waits for the new puzzle to be worked out. */
-async function choose(page, name, label) {
-  await page.getByLabel(name, { exact: true }).selectOption({ label });
+/** The first visit settled, then the button `name` pressed, until `shown` is drawn. */
+const afterPressing = (name, shown) => async (page) => {
+  await playReady(page);
+  await page.getByRole("button", { name }).click();
+  await page.locator(shown).first().waitFor();
+};
+
+/** The first visit settled, then `label` picked as the lattice, until it is worked out. */
+const onLattice = (label) => async (page) => {
+  await playReady(page);
+  await page.getByLabel("Lattice", { exact: true }).selectOption({ label });
   await page.locator('#readout[data-ready="true"]').waitFor();
-}
+};
 
 /** The Learn page on the Lights Out page's board, at the view whose tab is `tab`. */
 async function learn(page, tab) {
@@ -38,7 +46,26 @@ async function learn(page, tab) {
 }
 
 // One light in a corner of 5 x 5: no presses solve it, and one change of light does.
-const CORNER = "v1.s5x5.plane.plus.n2.off.bgAAAA";
+export const CORNER = "v1.s5x5.plane.plus.n2.off.bgAAAA";
+
+/**
+ * Keeps the game on show (the corner board, one press made) as a game from before, and opens
+ * the app afresh beside it: the list "Games kept from before" offers it back.
+ */
+export async function keptFromBefore(page) {
+  await page.locator('[data-fact="board"].unsolvable').waitFor({ state: "attached" });
+  await page.getByRole("button", { name: /^row 3, column 3, / }).click();
+  await page.getByText("Moves: 1", { exact: true }).waitFor();
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem("lights-lab/v1/game"))?.moves.length === 1);
+  await page.evaluate(() => {
+    const game = JSON.parse(localStorage.getItem("lights-lab/v1/game"));
+    localStorage.setItem("lights-lab/v1/kept", JSON.stringify([{ game, saved: Date.now() }]));
+    localStorage.removeItem("lights-lab/v1/game");
+  });
+  await page.goto(page.url().split("#")[0]);
+  await page.locator("#status:not(.dealing)").waitFor();
+  await page.locator("#kept li").waitFor();
+}
 
 export const SCREENS = [
   { name: "play at 1280 x 800", hash: "", viewport: LAPTOP, reach: playReady },
@@ -68,21 +95,13 @@ export const SCREENS = [
     name: "every solution listed",
     hash: "",
     viewport: LAPTOP,
-    reach: async (page) => {
-      await playReady(page);
-      await page.getByRole("button", { name: "Solutions" }).click();
-      await page.locator("#solutions .solution").first().waitFor();
-    },
+    reach: afterPressing("Solutions", "#solutions .solution"),
   },
   {
     name: "a quiet pattern marked",
     hash: "",
     viewport: LAPTOP,
-    reach: async (page) => {
-      await playReady(page);
-      await page.getByRole("button", { name: "Quiet patterns" }).click();
-      await page.locator("#board polygon.mark.quiet").first().waitFor();
-    },
+    reach: afterPressing("Quiet patterns", "#board polygon.mark.quiet"),
   },
   {
     name: "a board that cannot be solved, and its repair",
@@ -92,6 +111,12 @@ export const SCREENS = [
       await openMaths(page);
       await page.locator("#repair button").waitFor();
     },
+  },
+  {
+    name: "a game kept from before",
+    hash: `#${CORNER}`,
+    viewport: LAPTOP,
+    reach: keptFromBefore,
   },
   {
     name: "a 1 x 1 board, where no puzzle is easy",
@@ -113,27 +138,20 @@ export const SCREENS = [
     name: "a hexagon",
     hash: "",
     viewport: LAPTOP,
-    reach: async (page) => {
-      await playReady(page);
-      await choose(page, "Lattice", "Hexagonal");
-    },
+    reach: onLattice("Hexagonal"),
   },
   {
     name: "a graph",
     hash: "",
     viewport: LAPTOP,
-    reach: async (page) => {
-      await playReady(page);
-      await choose(page, "Lattice", "Graph");
-    },
+    reach: onLattice("Graph"),
   },
   {
     name: "the graph editor",
     hash: "",
     viewport: LAPTOP,
     reach: async (page) => {
-      await playReady(page);
-      await choose(page, "Lattice", "Graph");
+      await onLattice("Graph")(page);
       await page.getByRole("radio", { name: "Edit graph" }).check();
       await page.locator("#graph-editor").waitFor();
     },

@@ -58,8 +58,9 @@ pub struct KeptListProps {
     pub on_forget: Callback<Kept>,
 }
 
-/// The games kept aside ([`crate::play::kept`]), each with a button that brings it back
-/// ("Restore: 7 x 7, 12 moves, saved 14:32") and one that lets it go.
+/// The games kept aside ([`crate::play::kept`]), a list named "Games kept from before", each
+/// with a button that brings it back ("Restore: 7 x 7, 12 moves, saved 14:32") and one that
+/// lets it go.
 #[function_component(KeptList)]
 pub fn kept_list(props: &KeptListProps) -> Html {
     if props.games.is_empty() {
@@ -87,10 +88,13 @@ pub fn kept_list(props: &KeptListProps) -> Html {
             </li>
         }
     };
+    // A list named by its line, not a live region: the games are there to be found and
+    // restored, and a status region would read every entry aloud whenever one changed. A
+    // screen reader says "Games kept from before, list, 2 items" on reaching it.
     html! {
-        <div id="kept" class="message offer kept" role="status">
-            <span class="text">{"Games kept from before:"}</span>
-            <ul>{ for props.games.iter().map(entry) }</ul>
+        <div id="kept" class="message offer kept">
+            <span class="text" id="kept-title">{"Games kept from before:"}</span>
+            <ul aria-labelledby="kept-title">{ for props.games.iter().map(entry) }</ul>
         </div>
     }
 }
