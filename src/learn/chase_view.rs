@@ -13,6 +13,7 @@ use super::reducer::Action;
 use super::sources::{Why, CHASE, LOOKUP};
 use super::state::Pass;
 use super::words;
+use crate::shared::wording::count;
 use lights_lab_engine::Visit;
 
 #[derive(Properties, PartialEq)]
@@ -125,7 +126,7 @@ pub fn chase_view(props: &ChaseProps) -> Html {
     let label = format!(
         "{} chase, after {} of {}",
         if second { "Second" } else { "First" },
-        words::counted(visits, "step", "steps"),
+        count(visits as u64, "step", "steps"),
         walk.len()
     );
     html! {

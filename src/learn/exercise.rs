@@ -9,9 +9,9 @@ use rand::SeedableRng;
 
 use lights_lab_engine::{Board, Goal, Outcome, Reduced};
 
-use super::words::counted;
 use crate::puzzle::geometry::Geometry;
 use crate::puzzle::setup::Setup;
+use crate::shared::wording::count;
 
 /// Which exercise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -146,16 +146,16 @@ impl Exercise {
             Kind::Chase if lit == 0 => (true, "Solved: every light is off.".to_string()),
             Kind::Chase => (
                 false,
-                format!("{} still on.", counted(lit, "light", "lights")),
+                format!("{} still on.", count(lit as u64, "light", "lights")),
             ),
             Kind::Quiet => {
                 let pressed = self.presses.iter().filter(|&&count| count != 0).count();
                 if pressed == 0 {
                     (false, "Press some cells first: pressing nothing is the quiet pattern everyone knows.".to_string())
                 } else if lit == 0 {
-                    (true, format!("Quiet: you pressed {} and the board is as dark as before. Every light was switched an even number of times.", counted(pressed, "cell", "cells")))
+                    (true, format!("Quiet: you pressed {} and the board is as dark as before. Every light was switched an even number of times.", count(pressed as u64, "cell", "cells")))
                 } else {
-                    (false, format!("Not quiet yet: {} on. Press more cells to turn them off again without undoing every press.", counted(lit, "light", "lights")))
+                    (false, format!("Not quiet yet: {} on. Press more cells to turn them off again without undoing every press.", count(lit as u64, "light", "lights")))
                 }
             }
             Kind::Repair => {
@@ -169,7 +169,7 @@ impl Exercise {
                         false,
                         format!(
                             "You changed {}; one is enough. Click them again to change them back.",
-                            counted(changed, "light", "lights")
+                            count(changed as u64, "light", "lights")
                         ),
                     )
                 } else if solvable(&self.reduced, &self.board) {

@@ -10,7 +10,7 @@ use super::board::LearnBoard;
 use super::lesson::Lesson;
 use super::reducer::Action;
 use super::sources::{Why, CLASSES, QUIET};
-use super::words::counted;
+use crate::shared::wording::count;
 
 #[derive(Properties, PartialEq)]
 pub struct QuietProps {
@@ -33,7 +33,7 @@ pub fn quiet_view(props: &QuietProps) -> Html {
             <li class="learn-gallery-item">
                 <LearnBoard id={format!("quiet-{i}")} geometry={lesson.geometry.clone()}
                     values={vec![0; pattern.0.len()]} {states} marks={pattern.0.clone()}
-                    label={format!("Quiet pattern {}: {}", i + 1, counted(cells, "cell", "cells"))} />
+                    label={format!("Quiet pattern {}: {}", i + 1, count(cells as u64, "cell", "cells"))} />
                 <button type="button" id={format!("quiet-press-{i}")}
                     onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::TryQuiet(i)))}>
                     {format!("Press pattern {} on the board", i + 1)}
@@ -48,7 +48,7 @@ pub fn quiet_view(props: &QuietProps) -> Html {
             let same = after == lesson.board;
             let reach = if states == 2 { "an even number of times".to_string() } else { format!("a multiple of {states} times") };
             let say = if same {
-                format!("Pattern {} pressed ({}) and no light changed: every cell is reached {reach}.", i + 1, counted(pattern.press_count() as usize, "press", "presses"))
+                format!("Pattern {} pressed ({}) and no light changed: every cell is reached {reach}.", i + 1, count(pattern.press_count(), "press", "presses"))
             } else {
                 "The board changed: this is not a quiet pattern.".to_string()
             };
@@ -62,7 +62,7 @@ pub fn quiet_view(props: &QuietProps) -> Html {
         None => (
             lesson.board.0.clone(),
             Vec::new(),
-            format!("{}: presses that change nothing. Press one on the board.", counted(total, "independent quiet pattern", "independent quiet patterns")),
+            format!("{}: presses that change nothing. Press one on the board.", count(total as u64, "independent quiet pattern", "independent quiet patterns")),
         ),
     };
     let unsolvable = lesson.solution.is_none().then(|| {

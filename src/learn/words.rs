@@ -4,15 +4,7 @@
 use lights_lab_engine::{RowOp, RowOrigin, Stage, Tableau, Visit};
 
 use super::lesson::Lesson;
-
-/// "1 press" or "3 presses".
-pub fn counted(count: usize, one: &str, many: &str) -> String {
-    if count == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{count} {many}")
-    }
-}
+use crate::shared::wording::count;
 
 /// How a cell stands against the goal: "lit" / "dark" on a two-state board going dark,
 /// otherwise how many steps it still needs.
@@ -22,16 +14,20 @@ fn standing(lesson: &Lesson, needs: u8) -> String {
         (0, true) => "dark".to_string(),
         (_, true) => "lit".to_string(),
         (0, false) => "at its goal".to_string(),
-        (n, false) => format!("{} from its goal", counted(n as usize, "step", "steps")),
+        (n, false) => format!("{} from its goal", count(n as u64, "step", "steps")),
     }
 }
 
 /// What visit number `step` (counting from 1) of a chase did.
 pub fn visit(lesson: &Lesson, visit: &Visit) -> String {
     match *visit {
-        Visit::Settle { cell, press, count } => {
+        Visit::Settle {
+            cell,
+            press,
+            count: presses,
+        } => {
             let name = lesson.cell_name(cell);
-            if count == 0 {
+            if presses == 0 {
                 format!(
                     "{}: {}, nothing to press.",
                     capital(&name),
@@ -41,9 +37,9 @@ pub fn visit(lesson: &Lesson, visit: &Visit) -> String {
                 format!(
                     "{} was {}: press {} ({}).",
                     capital(&name),
-                    standing(lesson, count),
+                    standing(lesson, presses),
                     lesson.cell_name(press),
-                    counted(count as usize, "press", "presses")
+                    count(presses, "press", "presses")
                 )
             }
         }
@@ -89,14 +85,14 @@ pub fn pass_end(residuals: &[(usize, u8)], second: bool, solvable: bool) -> Stri
     let left = residuals.iter().filter(|&&(_, needs)| needs != 0).count();
     match (left, second) {
         (0, _) => "Done: every light is at its goal.".to_string(),
-        (_, true) => format!("{} still off the goal.", counted(left, "light is", "lights are")),
+        (_, true) => format!("{} still off the goal.", count(left as u64, "light is", "lights are")),
         (_, false) if solvable => format!(
             "{} left in the last cells the chase reaches. Look them up in the table below, then chase again from those presses.",
-            counted(left, "light is", "lights are")
+            count(left as u64, "light is", "lights are")
         ),
         (_, false) => format!(
             "{} left, and no row of the lookup table clears them: this board cannot be solved. Quiet patterns shows why.",
-            counted(left, "light is", "lights are")
+            count(left as u64, "light is", "lights are")
         ),
     }
 }
@@ -168,8 +164,8 @@ pub fn stage_summary(lesson: &Lesson, stage: &Stage, prime: bool) -> String {
     let shape = if prime {
         format!(
             "{} and {}: rank {pivots}, nullity {}.",
-            counted(pivots, "pivot", "pivots"),
-            counted(free.len(), "free column", "free columns"),
+            count(pivots as u64, "pivot", "pivots"),
+            count(free.len() as u64, "free column", "free columns"),
             free.len()
         )
     } else {
@@ -181,8 +177,8 @@ pub fn stage_summary(lesson: &Lesson, stage: &Stage, prime: bool) -> String {
         };
         format!(
             "{} and {} mod {q}; {quiet}.",
-            counted(pivots, "pivot", "pivots"),
-            counted(free.len(), "free column", "free columns"),
+            count(pivots as u64, "pivot", "pivots"),
+            count(free.len() as u64, "free column", "free columns"),
         )
     };
     let free_words = if free.is_empty() {
