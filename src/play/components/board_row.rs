@@ -274,44 +274,62 @@ mod tests {
     #[test]
     fn a_cells_name_says_what_the_board_draws_on_it() {
         let plain = CellNotes::default();
-        assert_eq!(
-            cell_label("row 2, column 3", 1, 2, plain),
-            "row 2, column 3, on"
-        );
         let hint = CellNotes {
             hint: true,
             ..plain
         };
-        assert_eq!(
-            cell_label("row 2, column 3", 0, 2, hint),
-            "row 2, column 3, off, hint: press it"
-        );
         let solve = |mark| CellNotes { mark, ..plain };
-        assert_eq!(
-            cell_label("vertex 4", 0, 2, solve(1)),
-            "vertex 4, off, marked: press once"
-        );
-        assert_eq!(
-            cell_label("row 1, column 1", 2, 5, solve(3)),
-            "row 1, column 1, state 2, marked: press 3 times"
-        );
         let quiet = CellNotes {
             mark: 2,
             quiet: true,
             ..plain
         };
-        assert_eq!(
-            cell_label("row 1, column 1", 1, 3, quiet),
-            "row 1, column 1, state 1, in the quiet pattern: pressed twice"
-        );
         let change = CellNotes {
             change: true,
             ..plain
         };
-        assert_eq!(
-            cell_label("row 5, column 5", 1, 2, change),
-            "row 5, column 5, on, change this light"
-        );
+        // (the cell, its state, the states, what is drawn on it, its name)
+        let cases = [
+            ("row 2, column 3", 1, 2, plain, "row 2, column 3, on"),
+            (
+                "row 2, column 3",
+                0,
+                2,
+                hint,
+                "row 2, column 3, off, hint: press it",
+            ),
+            (
+                "vertex 4",
+                0,
+                2,
+                solve(1),
+                "vertex 4, off, marked: press once",
+            ),
+            (
+                "row 1, column 1",
+                2,
+                5,
+                solve(3),
+                "row 1, column 1, state 2, marked: press 3 times",
+            ),
+            (
+                "row 1, column 1",
+                1,
+                3,
+                quiet,
+                "row 1, column 1, state 1, in the quiet pattern: pressed twice",
+            ),
+            (
+                "row 5, column 5",
+                1,
+                2,
+                change,
+                "row 5, column 5, on, change this light",
+            ),
+        ];
+        for (cell, state, states, notes, name) in cases {
+            assert_eq!(cell_label(cell, state, states, notes), name);
+        }
     }
 
     #[test]
