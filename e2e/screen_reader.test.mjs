@@ -196,20 +196,30 @@ describe("a screen reader hears the game", () => {
       // Named by its line, one item a game; nothing in it is a live region, so a change to
       // the list is not read out entry by entry.
       const list = page.getByRole("list", { name: "Games kept from before:" });
-      assert.equal(await list.getByRole("listitem").count(), 1);
+      assert.equal(await list.getByRole("listitem").count(), 2);
       const live = await page.evaluate(() =>
         [...document.querySelectorAll("#kept, #kept *")].some((element) =>
           element.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]'),
         ),
       );
       assert.equal(live, false, "the list is in no live region");
-      // Tab reaches its Restore button, named for the game it brings back.
+      const focus = () =>
+        page.evaluate(() => document.activeElement.getAttribute("aria-label") ?? document.activeElement.textContent.trim());
+      // Tab reaches the newest game's Restore button, then its Let go button, each named for
+      // the game.
       await tabTo(page, `document.activeElement?.closest("#kept") !== null`);
-      const name = await page.evaluate(() => document.activeElement.textContent.trim());
-      assert.match(name, /^Restore: 5 x 5, 1 move, saved \d\d:\d\d$/);
+      assert.match(await focus(), /^Restore: 5 x 5, 2 moves, saved \d\d:\d\d$/);
+      await page.keyboard.press("Tab");
+      assert.match(await focus(), /^Let go: 5 x 5, 2 moves, saved \d\d:\d\d$/);
+      // Letting it go leaves focus on the game that takes its place, not on nothing.
+      await page.keyboard.press("Enter");
+      await list.getByRole("listitem").nth(1).waitFor({ state: "detached" });
+      assert.match(await focus(), /^Restore: 5 x 5, 1 move, saved \d\d:\d\d$/);
+      // Restoring it puts focus on the board, to play it.
       await page.keyboard.press("Enter");
       await page.getByText("Moves: 1", { exact: true }).waitFor();
       assert.equal(await page.locator("#kept").count(), 0, "the game restored leaves the list");
+      assert.match(await focus(), /^row \d+, column \d+, /);
     });
   });
 });

@@ -49,22 +49,27 @@ async function learn(page, tab) {
 export const CORNER = "v1.s5x5.plane.plus.n2.off.bgAAAA";
 
 /**
- * Keeps the game on show (the corner board, one press made) as a game from before, and opens
- * the app afresh beside it: the list "Games kept from before" offers it back.
+ * Keeps two games on the corner board as games from before (one press made, then two), and
+ * opens the app afresh beside them: the list "Games kept from before" offers them back.
  */
 export async function keptFromBefore(page) {
+  const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem("lights-lab/v1/game")));
+  const press = async (cell, moves) => {
+    await page.getByRole("button", { name: new RegExp(`^${cell}, `) }).click();
+    await page.waitForFunction((moves) => JSON.parse(localStorage.getItem("lights-lab/v1/game"))?.moves.length === moves, moves);
+    return saved();
+  };
   await page.locator('[data-fact="board"].unsolvable').waitFor({ state: "attached" });
-  await page.getByRole("button", { name: /^row 3, column 3, / }).click();
-  await page.getByText("Moves: 1", { exact: true }).waitFor();
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem("lights-lab/v1/game"))?.moves.length === 1);
-  await page.evaluate(() => {
-    const game = JSON.parse(localStorage.getItem("lights-lab/v1/game"));
-    localStorage.setItem("lights-lab/v1/kept", JSON.stringify([{ game, saved: Date.now() }]));
+  const one = await press("row 3, column 3", 1);
+  const two = await press("row 1, column 1", 2);
+  await page.evaluate((games) => {
+    const kept = games.map((game) => ({ game, saved: Date.now() }));
+    localStorage.setItem("lights-lab/v1/kept", JSON.stringify(kept));
     localStorage.removeItem("lights-lab/v1/game");
-  });
+  }, [two, one]);
   await page.goto(page.url().split("#")[0]);
   await page.locator("#status:not(.dealing)").waitFor();
-  await page.locator("#kept li").waitFor();
+  await page.locator("#kept li").nth(1).waitFor();
 }
 
 export const SCREENS = [
