@@ -1,6 +1,6 @@
 // The board designer, as a person uses it in headless Chromium: holes survive a resize and can
-// all be cleared, a size field acts when the player is done typing and keeps a refused size
-// with a message, Undo takes a setup change back, the Pattern menu names the preset a drawn
+// all be cleared, a size field acts when the player is done typing and a refused size goes
+// back to the board's with the reason beside it, Undo takes a setup change back, the Pattern menu names the preset a drawn
 // pattern equals, and the fewest-press count follows the board on screen.
 
 import assert from "node:assert/strict";
@@ -48,7 +48,7 @@ describe("the board designer", () => {
     });
   });
 
-  test("sizes act when typing is done and a refused size stays with its message", options, async () => {
+  test("sizes act when typing is done and a refused size goes back with its reason", options, async () => {
     await withApp(server.url, async (page) => {
       await page.getByText("Moves: 0", { exact: true }).waitFor();
       const rows = field(page, "Rows");
@@ -72,10 +72,12 @@ describe("the board designer", () => {
       await cellCount(page, 25);
       await page.getByRole("button", { name: "Redo" }).click();
       await cellCount(page, 50);
-      // A size beyond the page is refused; the field keeps what was typed.
+      // A size beyond the page is refused; the field goes back to the board's size, with the
+      // reason beside it and on the message line.
       await typeSize(page, "Columns", "2000");
-      await page.locator(".message.error").getByText(/2000/).waitFor();
-      assert.equal(await field(page, "Columns").inputValue(), "2000");
+      await page.locator(".message.error").getByText(/2,000 is too many/).waitFor();
+      await page.locator(".field-refused").getByText(/2,000 is too many/).waitFor();
+      assert.equal(await field(page, "Columns").inputValue(), "5");
       assert.equal(await cells(page).count(), 50);
       // Typing after a pause applies on its own.
       await field(page, "Columns").fill("4");

@@ -15,7 +15,7 @@ use crate::platform::bridge::Bridge;
 use crate::platform::saving;
 use crate::platform::storage;
 use crate::platform::url;
-use crate::platform::{keeping, keys, opening};
+use crate::platform::{keeping, keys, opening, view};
 use crate::play::components::board::Board;
 use crate::play::components::canvas_board::{self, CanvasBoard};
 use crate::play::components::goal_line::GoalLine;
@@ -232,11 +232,17 @@ pub fn app() -> Html {
             state.game.moves.clone(),
             state.game.position,
             (state.ui.numbers, state.ui.lit_only, state.fewest.difficulty),
+            state.deal.is_some(),
         );
         let later = canvas_board::suits(state.geometry());
         let (dispatcher, state) = (state.dispatcher(), state.clone());
         let (last_saved, kept, unsaved) = (last_saved.clone(), kept.dispatcher(), unsaved.clone());
         saving::use_saved(saved, later, move || {
+            // While a deal is on its way the board on show is a placeholder (or the game the
+            // deal replaces, saved already): a reload then opens the game saved before.
+            if state.deal.is_some() {
+                return;
+            }
             let snapshot = Snapshot::of(&state);
             // Said once when the browser refuses the game, and again only after a write that
             // worked: a reload would lose what is on show.
@@ -303,11 +309,35 @@ pub fn app() -> Html {
     // to date, and open a link
     // pasted into this tab (a fragment that differs from the code the page wrote itself).
     let game_code = address::use_game_code(&state);
+    // This tab's game, so that a reload on another page comes back to it (see `opening`).
+    use_effect_with(game_code.clone(), |code| {
+        if let Some(code) = code.as_ref() {
+            storage::save_for_tab(storage::TAB_GAME_KEY, code);
+        }
+    });
     let code = match *page {
-        Page::LightsOut | Page::Learn => (*game_code).clone(),
+        // Without a code of its own (a deal on its way, a link's puzzle offered), the address
+        // stays as it is, unless it names ELLO's game.
+        Page::LightsOut | Page::Learn => (*game_code)
+            .clone()
+            .or_else(|| url::fragment().filter(|code| !ello::link::is_ello(code))),
         Page::Ello => Some(ello::link::share_code(&ello_state)),
     };
-    let shown = address::use_address_bar(code.clone());
+    let shown = address::use_address_bar(code.clone(), page.name());
+    // Back and Forward go to the page of that history entry, with its game as it is now.
+    {
+        let (page, shown) = (page.clone(), shown.clone());
+        use_effect_with((), move |_| {
+            let listener = url::on_traverse(move |name| {
+                if let Some(picked) = Page::named(&name) {
+                    // Its fragment is this page's, not a link pasted into the tab.
+                    *shown.borrow_mut() = url::fragment();
+                    page.set(picked);
+                }
+            });
+            move || drop(listener)
+        });
+    }
     {
         let dispatcher = state.dispatcher();
         let ello_dispatcher = ello_state.dispatcher();
@@ -331,6 +361,13 @@ pub fn app() -> Html {
         });
     }
 
+    // A tap is answered where the player looks (see `view`).
+    view::use_answers_in_view(
+        state.message.clone(),
+        state.ui.hint,
+        state.solved(),
+        *page == Page::LightsOut,
+    );
     // Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z undo and redo on the game on show.
     {
         let dispatcher = state.dispatcher();

@@ -41,9 +41,10 @@ pub fn open(code: &str, seed: u64) -> Result<State, String> {
     let code = code.strip_prefix('#').unwrap_or(code);
     let inner = code
         .strip_prefix(PREFIX)
-        .ok_or_else(|| format!("This ELLO link must start with {PREFIX}"))?;
+        .ok_or_else(|| format!("This ELLO link must start with {PREFIX}."))?;
     let refused = |why: String| format!("This ELLO link is not valid: {why}.");
-    let shared = SharedPuzzle::from_code(inner).map_err(|error| refused(error.to_string()))?;
+    let shared = SharedPuzzle::from_code(inner)
+        .map_err(|error| crate::shared::wording::broken_link(error.message()))?;
     let (Some(board), Start::Board(start), 2) =
         (shared.graph_board(), &shared.start, shared.puzzle.states())
     else {
@@ -62,8 +63,11 @@ pub fn open(code: &str, seed: u64) -> Result<State, String> {
             }
         })
         .collect();
-    State::with_colours(board, colours, seed)
-        .map_err(|why| format!("This ELLO link cannot be played here: {why}"))
+    let preset = crate::puzzle::graph::choice::recognise(&board);
+    let mut state = State::with_colours(board, colours, seed)
+        .map_err(|why| format!("This ELLO link cannot be played here: {why}"))?;
+    state.preset = preset;
+    Ok(state)
 }
 
 #[cfg(test)]
@@ -83,6 +87,12 @@ mod tests {
         assert_eq!(opened.game.start(), state.game.start());
         assert_eq!(opened.game.graph(), state.game.graph());
         assert_eq!(share_code(&opened), code);
+        // The first game is on the Petersen graph, and its link says so.
+        assert_eq!(state.preset, Some(lights_lab_engine::Preset::Petersen));
+        assert_eq!(opened.preset, state.preset);
+        // docs/share-code.md's directed triangle is none of the menu's graphs.
+        let triangle = open("ello.v1.g3.aABBCBA.atgAAP__8AP_.sigma-plus.n2.off.bg", 1).unwrap();
+        assert_eq!(triangle.preset, None);
     }
 
     #[test]
@@ -100,7 +110,7 @@ mod tests {
         let message = open("ello.v1.g3.aABBCBA.sigma-plus.n2.off.seed4", 1).unwrap_err();
         assert!(message.contains("start board"), "{message}");
         let message = open("ello.v1.g3.aABBCBA.sigma-plus.n2.off.bgA", 1).unwrap_err();
-        assert!(message.contains("not valid"), "{message}");
+        assert!(message.contains("This link is"), "{message}");
         assert!(!is_ello("v1.s5x5.plane.plus.n2.off.seed42"));
     }
 }

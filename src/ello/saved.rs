@@ -117,6 +117,6 @@ mod tests {
         assert!(saved.restore(1).is_err());
         saved = SavedGame::of(&state);
         saved.code = "ello.v1.nonsense".into();
-        assert!(saved.restore(1).unwrap_err().contains("not valid"));
+        assert!(saved.restore(1).unwrap_err().contains("This link is"));
     }
 }

@@ -109,16 +109,26 @@ pub fn learn_board(props: &BoardProps) -> Html {
         };
         let ink = swatches[value as usize % swatches.len()].ink;
         let number = (props.states > 2).then(|| html! {
-            <text class="learn-value" x={site.x.to_string()} y={(site.y + 0.3).to_string()}
+            <text class={classes!("learn-value", (marks > 0).then_some("small"))} x={site.x.to_string()}
+                y={(site.y + if marks > 0 { 0.38 } else { 0.3 }).to_string()}
                 fill={ink} aria-hidden="true">{value}</text>
         });
+        // Beside a state's digit the press mark takes the top of the cell and the digit its
+        // foot, so that neither covers the other and "×2" stays inside its cell.
+        let numbered = props.states > 2;
+        let (mark_y, count_y) = if numbered {
+            (site.y - 0.24, site.y - 0.1)
+        } else {
+            (site.y, site.y + 0.13)
+        };
         let mark = (marks > 0).then(|| {
             if marks == 1 {
-                html! { <circle class="learn-press" cx={site.x.to_string()} cy={site.y.to_string()}
-                    r="0.14" fill={ink} aria-hidden="true" /> }
+                html! { <circle class="learn-press" cx={site.x.to_string()} cy={mark_y.to_string()}
+                    r={if numbered { "0.09" } else { "0.14" }} fill={ink} aria-hidden="true" /> }
             } else {
-                html! { <text class="learn-press-count" x={(site.x + 0.28).to_string()}
-                    y={(site.y - 0.18).to_string()} fill={ink} aria-hidden="true">{format!("×{marks}")}</text> }
+                html! { <text class={classes!("learn-press-count", numbered.then_some("small"))}
+                    x={site.x.to_string()} y={count_y.to_string()} fill={ink}
+                    aria-hidden="true">{format!("×{marks}")}</text> }
             }
         });
         html! { <g class="learn-cell">{shape}{number}{mark}</g> }

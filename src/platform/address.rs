@@ -32,28 +32,30 @@ pub fn use_game_code(state: &UseReducerHandle<State>) -> Rc<Option<String>> {
     use_memo(encoded, move |_| link::address_code(&state))
 }
 
-/// A code waiting to be shown, with the fragment the address bar had when it was made.
-type Waiting = Rc<RefCell<Option<(String, Option<String>)>>>;
+/// A code waiting to be shown (none: no fragment), the page it is for, and the fragment the
+/// address bar had when it was made.
+type Waiting = Rc<RefCell<Option<(Option<String>, &'static str, Option<String>)>>>;
 
 /// Shows the waiting code, if any, unless the address changed meanwhile: a link pasted into
 /// the tab wins (its `hashchange` opens it).
 fn write(waiting: &Waiting) {
-    if let Some((code, before)) = waiting.borrow_mut().take() {
+    if let Some((code, page, before)) = waiting.borrow_mut().take() {
         if url::fragment() == before {
-            url::show(&code);
+            url::show(code.as_deref(), page);
         }
     }
 }
 
-/// Shows `code` in the address bar whenever it changes, once the next frame has been drawn,
-/// or at once should the page be hidden or left first (a reload right after a press must find
-/// the code of the game on show); the code last shown, so that a fragment the page wrote itself
-/// is not taken for a link pasted into the tab. Not at once: the browser brings the page's
-/// style up to date before it takes a new address, which after a 64 x 64 board was drawn took
-/// some 60 ms of the render's task (and a long code, a large board's start, tens of
-/// milliseconds of its own).
+/// Shows `code` (none: no fragment) for `page` in the address bar whenever either changes,
+/// once the next frame has been drawn, or at once should the page be hidden or left first (a
+/// reload right after a press must find the code of the game on show); a page the player
+/// picked is a new history entry ([`url::show`]). Returns the code last shown, so that a
+/// fragment the page wrote itself is not taken for a link pasted into the tab. Not at once:
+/// the browser brings the page's style up to date before it takes a new address, which after
+/// a 64 x 64 board was drawn took some 60 ms of the render's task (and a long code, a large
+/// board's start, tens of milliseconds of its own).
 #[hook]
-pub fn use_address_bar(code: Option<String>) -> Rc<RefCell<Option<String>>> {
+pub fn use_address_bar(code: Option<String>, page: &'static str) -> Rc<RefCell<Option<String>>> {
     let shown = use_mut_ref(|| None::<String>);
     let waiting: Waiting = use_mut_ref(|| None);
     {
@@ -73,14 +75,10 @@ pub fn use_address_bar(code: Option<String>) -> Rc<RefCell<Option<String>>> {
     }
     {
         let shown = shown.clone();
-        use_effect_with(code, move |code| {
-            *waiting.borrow_mut() = code.clone().map(|code| (code, url::fragment()));
-            if let Some(code) = code {
-                *shown.borrow_mut() = Some(code.clone());
-            }
-            let later = code
-                .is_some()
-                .then(|| after_next_frame(move || write(&waiting)));
+        use_effect_with((code, page), move |(code, page)| {
+            *waiting.borrow_mut() = Some((code.clone(), *page, url::fragment()));
+            *shown.borrow_mut() = code.clone();
+            let later = after_next_frame(move || write(&waiting));
             move || drop(later)
         });
     }

@@ -1,9 +1,10 @@
 //! The platform room, just under the root component: the side effects the root owns, beyond
 //! drawing. Storage ([`storage`], when a game is written to it, [`saving`], the games kept
-//! aside in it, [`keeping`], and the game the page opens on, [`opening`]), the share code in
-//! the address bar ([`url`], and the game's code kept there, [`address`]), the keyboard
-//! shortcuts ([`keys`]), and the bridge that runs the analyst in a Web Worker or on the page
-//! ([`bridge`], [`worker`]). Only the root imports it; it may import every page.
+//! aside in it, one key each, [`keeping`], and the game the page opens on, [`opening`]), the
+//! share code in the address bar and the history entry of each page ([`url`], and the game's
+//! code kept there, [`address`]), the keyboard shortcuts ([`keys`]), the bridge that runs the
+//! analyst in a Web Worker or on the page ([`bridge`], [`worker`]), and an answer scrolled into
+//! view on a phone ([`view`]). Only the root imports it; it may import every page.
 
 pub mod address;
 pub mod bridge;
@@ -13,4 +14,5 @@ pub mod opening;
 pub mod saving;
 pub mod storage;
 pub mod url;
+pub mod view;
 pub mod worker;

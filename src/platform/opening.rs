@@ -2,20 +2,17 @@
 //! bar, the game saved in storage, the games kept aside and the game set aside before a reload
 //! (the choice itself is [`crate::play::link::open_over`]'s).
 
-use std::rc::Rc;
-
-use yew::Reducible;
-
 use crate::ello;
-use crate::platform::{storage, url};
-use crate::play::kept::{Kept, KeptAction, KeptGames};
+use crate::platform::{keeping, storage, url};
+use crate::play::kept::Kept;
 use crate::play::link;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::State;
 use crate::shared::clock;
 
-/// The state the page opens on. With no link (or an ELLO link) the saved game continues, or a
-/// first visit deals a puzzle; with a link, what [`link::open_over`] says. A game set aside
+/// The state the page opens on. With no link (or an ELLO link) the saved game continues (or
+/// this tab's own, [`link::resume`]), or a first visit deals a puzzle; with a link, what
+/// [`link::open_over`] says. A game set aside
 /// before the reload waits beside it again.
 pub fn initial_state() -> State {
     let state = opening_state();
@@ -28,17 +25,31 @@ pub fn initial_state() -> State {
 /// The game [`initial_state`] opens on, before the game set aside is put back beside it.
 fn opening_state() -> State {
     let seed: u64 = rand::random();
-    let Some(code) = url::fragment().filter(|code| !ello::link::is_ello(code)) else {
-        return saved_game(seed).unwrap_or_else(|| State::first_visit(seed));
+    let kept = keeping::stored_games();
+    let opening = match url::fragment().filter(|code| !ello::link::is_ello(code)) {
+        Some(code) => link::open_over(&code, saved_game(seed), &kept, seed),
+        // On ELLO or Learn (or with no link), this tab's own game when another tab saved over
+        // it, else the game saved.
+        None => {
+            let Some(saved) = saved_game(seed) else {
+                return State::first_visit(seed);
+            };
+            let Some(own) = storage::load_for_tab(storage::TAB_GAME_KEY) else {
+                return saved;
+            };
+            match link::resume(&own, saved, &kept, seed) {
+                Ok(opening) => opening,
+                Err(saved) => return *saved,
+            }
+        }
     };
-    let kept = storage::load::<Vec<Kept>>(storage::KEPT_KEY).unwrap_or_default();
-    let opening = link::open_over(&code, saved_game(seed), &kept, seed);
     if let Some(game) = opening.keep {
         // Written before the games kept are first read (`keeping::use_kept_games`), and before
         // this tab's own game is saved over the one kept here.
-        let games = Rc::new(KeptGames { games: kept })
-            .reduce(KeptAction::Keep(Box::new(game), clock::now()));
-        storage::save(storage::KEPT_KEY, &games.games);
+        keeping::keep_now(&Kept {
+            game,
+            saved: clock::now(),
+        });
     }
     opening.state
 }

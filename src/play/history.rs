@@ -1,7 +1,8 @@
 //! Undo past a setup change. Tatham's games start a new game when the params change, and their
 //! undo chain ends there; here a new size, surface, N, goal, pattern, hole or graph keeps the
 //! game it replaced, so Undo past the first move of a game returns to the game before the
-//! change (with its moves), and Redo comes back.
+//! change (with its moves), and Redo comes back. A new deal (New puzzle, Random board) over a
+//! game with moves keeps that game the same way, so a click on the wrong button loses nothing.
 
 use std::rc::Rc;
 
@@ -17,9 +18,21 @@ impl State {
     pub(crate) fn remember_setup(&mut self, before: &State) {
         let changed = self.setup != before.setup
             && !(self.setup.same_matrix(&before.setup) && self.setup.goal == before.setup.goal);
-        if !changed {
-            return;
+        if changed {
+            self.keep_for_undo(before);
         }
+    }
+
+    /// After a deal replaced the game on show (`before`): a game with moves made is kept for
+    /// Undo, as a setup change keeps it; a game not yet played is only a puzzle dealt again.
+    pub(crate) fn remember_deal(&mut self, before: &State) {
+        if !before.game.moves.is_empty() {
+            self.keep_for_undo(before);
+        }
+    }
+
+    /// `before` is the game Undo returns to, and Redo's games are gone.
+    fn keep_for_undo(&mut self, before: &State) {
         let mut kept = before.without_history();
         // Its undone moves are not Redo's to replay: Redo brings back this change.
         let game = Rc::make_mut(&mut kept.game);

@@ -1,8 +1,9 @@
 //! Games kept aside, so that none is lost: the game a tab was playing when another tab saved
 //! over it, and every game set aside for another (a link's puzzle, a restored game). Up to
 //! [`MOST`] are kept, newest first, one per puzzle; each can be restored or let go from the
-//! list under the play buttons, after a reload and in any tab (`lights-lab/v1/kept`, shared
-//! by the tabs).
+//! list under the play buttons, after a reload and in any tab (one key per puzzle under
+//! `lights-lab/v1/kept/`, named by [`key`], shared by the tabs: two tabs keeping two games at
+//! once write two keys, and neither loses the other's).
 
 use std::rc::Rc;
 
@@ -49,7 +50,8 @@ pub struct KeptGames {
 /// Every change to the games kept.
 #[derive(Debug, Clone)]
 pub enum KeptAction {
-    /// The list as storage holds it (at load, or written by another tab).
+    /// The games as storage holds them (at load, or written by another tab), in any order:
+    /// the newest [`MOST`] are kept, one per puzzle.
     Stored(Vec<Kept>),
     /// Keeps `game`, saved at the given time: first in the list, in place of an earlier entry
     /// of the same puzzle; the oldest goes past [`MOST`]. A game kept already stays as it was.
@@ -69,7 +71,7 @@ impl Reducible for KeptGames {
     fn reduce(self: Rc<Self>, action: KeptAction) -> Rc<Self> {
         let kept_already = |game: &Snapshot| self.games.iter().any(|kept| kept.game == *game);
         let games = match action {
-            KeptAction::Stored(stored) => stored,
+            KeptAction::Stored(stored) => newest(stored),
             KeptAction::Keep(game, _) if kept_already(&game) => return self,
             KeptAction::Keep(game, saved) => {
                 let mut games = self.games.clone();
@@ -93,6 +95,38 @@ impl Reducible for KeptGames {
             Rc::new(KeptGames { games })
         }
     }
+}
+
+/// The newest [`MOST`] of `games`, newest first, one per puzzle (its latest).
+fn newest(mut games: Vec<Kept>) -> Vec<Kept> {
+    games.sort_by(|a, b| b.saved.total_cmp(&a.saved));
+    let mut kept: Vec<Kept> = Vec::with_capacity(MOST);
+    for game in games {
+        if kept.len() < MOST && !kept.iter().any(|k| same_puzzle(&k.game, &game.game)) {
+            kept.push(game);
+        }
+    }
+    kept
+}
+
+/// The storage key of a kept game: the prefix and a name of its puzzle (rules, board and
+/// start, as [`same_puzzle`] tells puzzles apart), so that keeping the same puzzle again
+/// replaces its entry, and two puzzles never share one.
+pub fn key(prefix: &str, game: &Snapshot) -> String {
+    let identity = format!(
+        "{}|{}|{}|{:?}",
+        game.setup.to_text(),
+        game.start,
+        game.packed,
+        game.seed
+    );
+    // FNV-1a, 64 bits: a stable name, the same in every tab and every release.
+    let hash = identity
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        });
+    format!("{prefix}{hash:016x}")
 }
 
 /// Whether `snapshot` is `state`'s game as it stands (the cheap parts compared first, so a
@@ -179,6 +213,33 @@ mod tests {
             .clone()
             .reduce(KeptAction::Drop(Box::new(game(3, &[]))));
         assert!(Rc::ptr_eq(&games, &again), "nothing changed");
+    }
+
+    #[test]
+    fn games_from_storage_come_newest_first_one_per_puzzle_and_at_most_five() {
+        let mut stored: Vec<Kept> = (1..=7)
+            .map(|seed| Kept {
+                game: game(seed, &[1]),
+                saved: seed as f64,
+            })
+            .collect();
+        // An older entry of puzzle 7, as another tab might have left it.
+        stored.push(Kept {
+            game: game(7, &[]),
+            saved: 0.5,
+        });
+        let games = Rc::new(KeptGames::default()).reduce(KeptAction::Stored(stored));
+        let seeds: Vec<_> = games.games.iter().map(|kept| kept.game.seed).collect();
+        assert_eq!(seeds, [7, 6, 5, 4, 3].map(Some));
+        assert_eq!(games.games[0].game.moves, [1], "puzzle 7's latest entry");
+    }
+
+    #[test]
+    fn each_puzzle_has_its_own_key_whatever_its_moves() {
+        let key = |game: &Snapshot| super::key("kept/", game);
+        assert_eq!(key(&game(1, &[1])), key(&game(1, &[1, 2])));
+        assert_ne!(key(&game(1, &[1])), key(&game(2, &[1])));
+        assert!(key(&game(1, &[])).starts_with("kept/"));
     }
 
     #[test]

@@ -22,15 +22,15 @@ pub const MAX_CODE: usize = 65_536;
 pub const LIT_ONLY: &str = "lit.";
 
 /// The code of the puzzle on the page, from its start board: a seed when a solvable deal
-/// made it (short at any size), else the board itself, and a graph's drawing. `None` while a
-/// deal is on its way (the start board is a placeholder then).
+/// made it (short at any size), else the board itself, and a graph's drawing. While a link's
+/// seed is being dealt, that seed's code (the board it deals is known by it); `None` while
+/// another deal is on its way (the start board is a placeholder or the game it replaces).
 pub fn share_code(state: &State) -> Option<String> {
-    if state.deal.is_some() {
-        return None;
-    }
-    let start = match state.seed {
-        Some(seed) => Start::Seed(seed),
-        None => Start::Board(state.game.start.clone()),
+    let start = match (state.deal, state.seed) {
+        (Some(deal), _) if deal.kind == DealKind::Seed => Start::Seed(deal.seed),
+        (Some(_), _) => return None,
+        (None, Some(seed)) => Start::Seed(seed),
+        (None, None) => Start::Board(state.game.start.clone()),
     };
     let shared = SharedPuzzle::new(
         state.derived.puzzle.clone(),
@@ -122,20 +122,34 @@ pub fn open_over(code: &str, saved: Option<State>, kept: &[Kept], seed: u64) -> 
     let Some(saved) = saved else {
         return opening(opened);
     };
+    resume(code, saved, kept, seed)
+        .unwrap_or_else(|saved| opening(saved.offering(OfferKind::Shared, opened)))
+}
+
+/// The game named by `code` (a tab's own, as its address bar or its tab storage names it)
+/// over the game saved in this browser (`saved`) and the games kept aside (`kept`), with
+/// `seed` for later deals: the saved game when the code is its own; else a kept game whose
+/// code it is (kept when another tab saved over it), with the saved game (the other tab's)
+/// offered beside it and kept, since this tab's game is about to be saved over it; else the
+/// saved game back, for the caller to decide.
+pub fn resume(code: &str, saved: State, kept: &[Kept], seed: u64) -> Result<Opening, Box<State>> {
     let code = code.strip_prefix('#').unwrap_or(code);
     if share_code(&saved).as_deref() == Some(code) {
-        return opening(saved);
+        return Ok(Opening {
+            state: saved,
+            keep: None,
+        });
     }
     let own = kept
         .iter()
         .filter_map(|kept| kept.game.clone().restore(seed).ok())
         .find(|game| share_code(game).as_deref() == Some(code));
     match own {
-        Some(own) => Opening {
+        Some(own) => Ok(Opening {
             keep: Some(Snapshot::of(&saved)),
             state: own.offering(OfferKind::OtherTab, saved),
-        },
-        None => opening(saved.offering(OfferKind::Shared, opened)),
+        }),
+        None => Err(Box::new(saved)),
     }
 }
 

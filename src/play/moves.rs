@@ -49,11 +49,22 @@ impl State {
             }
             Verdict::Solvable(_) => None,
             Verdict::Pending => Some("Still working out a solution; try again in a moment.".into()),
-            Verdict::Unsolvable(_) => Some(
-                "This board cannot reach the goal, whatever is pressed: change the ringed lights \
-                 (Change them, above the board), or try New puzzle."
+            // In the words of the repair note on show: its button and the cells' dashed
+            // outlines.
+            Verdict::Unsolvable(_) => Some(match self.fix() {
+                Some(Ok(fix)) if fix.changes.len() == 1 => "This board cannot reach the goal, \
+                    whatever is pressed: change the light with a dashed outline (Change it, \
+                    above the board), or try New puzzle."
                     .into(),
-            ),
+                Some(Ok(fix)) if !fix.changes.is_empty() => format!(
+                    "This board cannot reach the goal, whatever is pressed: change the {} lights \
+                     with a dashed outline (Change them, above the board), or try New puzzle.",
+                    fix.changes.len()
+                ),
+                _ => "This board cannot reach the goal, whatever is pressed: try New puzzle, or \
+                      paint a board that can."
+                    .into(),
+            }),
             Verdict::Unavailable(message) => Some(format!("No solution is available: {}", message)),
         }
     }
@@ -153,6 +164,7 @@ impl State {
                 let order = self.deal.take().expect("checked above");
                 match result {
                     Ok(dealt) => {
+                        let before = self.clone();
                         let seed = order.kind.named_by_seed().then_some(dealt.seed);
                         self.start_from(Board(dealt.board), seed);
                         self.verdict = dealt.answer.into();
@@ -162,6 +174,7 @@ impl State {
                         if matches!(self.ui.mode, Mode::Shape | Mode::Paint) {
                             self.ui.mode = Mode::Play;
                         }
+                        self.remember_deal(&before);
                         self.say_dealt();
                         if dealt.all_solved {
                             self.say(

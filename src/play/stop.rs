@@ -11,6 +11,8 @@ use crate::play::state::{Precomputation, State, Verdict};
 impl State {
     /// Gives up on every answer the engine owes: late ones carry an old job and are dropped.
     pub(crate) fn stop_work(&mut self) {
+        // A deal stopped before it came leaves the placeholder board, at the goal already.
+        let nothing_to_play = self.game.position == 0 && self.at_goal();
         self.job = self.fresh_id();
         self.precomputation = Precomputation::Failed(Refusal::Stopped);
         self.verdict = Verdict::Unavailable(Refusal::Stopped);
@@ -18,7 +20,12 @@ impl State {
         self.cancel_search();
         self.drop_hint();
         self.ui.solution_shown = false;
-        self.say("Stopped. The board can still be played; New puzzle works it out again.");
+        self.say(if nothing_to_play {
+            "Stopped before a puzzle was dealt, so there is nothing to play yet: New puzzle \
+             works the board out again and deals one, or Paint board (under Mode) sets the lights by hand."
+        } else {
+            "Stopped. The board can still be played; New puzzle works it out again."
+        });
     }
 
     /// Before a deal after a Stop, or after the worker failed at it: the engine works the
@@ -87,6 +94,18 @@ mod tests {
                 rows: 6,
                 ..Setup::default()
             }
+        );
+    }
+
+    #[test]
+    fn a_deal_stopped_before_it_came_says_there_is_nothing_to_play_yet() {
+        let mut harness = Harness::of(State::first_visit(3));
+        harness.raw(Action::Stop);
+        assert!(harness.state.at_goal());
+        assert!(
+            harness.message().contains("nothing to play yet"),
+            "{}",
+            harness.message()
         );
     }
 

@@ -11,6 +11,25 @@ pub enum Page {
     Learn,
 }
 
+impl Page {
+    /// Every page, in the switch's order.
+    const ALL: [Page; 3] = [Page::LightsOut, Page::Ello, Page::Learn];
+
+    /// Its name in the browser's history entries (see `platform::url`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Page::LightsOut => "lights-out",
+            Page::Ello => "ello",
+            Page::Learn => "learn",
+        }
+    }
+
+    /// The page of that name.
+    pub fn named(name: &str) -> Option<Page> {
+        Page::ALL.into_iter().find(|page| page.name() == name)
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct GameSwitchProps {
     pub page: Page,

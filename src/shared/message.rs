@@ -17,10 +17,11 @@ impl Message {
         }
     }
 
-    /// Refused input: what was wrong and what is allowed.
+    /// Refused input: what was wrong and what is allowed, as a player's sentence
+    /// ([`crate::shared::wording::sentence`]), whoever wrote it.
     pub fn refusal(text: impl Into<String>) -> Self {
         Self {
-            text: text.into(),
+            text: crate::shared::wording::sentence(&text.into()),
             error: true,
         }
     }

@@ -134,9 +134,87 @@ fn ordinal(number: usize) -> String {
     format!("{number}{suffix}")
 }
 
+/// A refusal as a player reads it: the command line's ranges in words, "not" for the command
+/// line's "got", no "field N" nor "share code:", no number past ten digits, curly quotes, and
+/// a full stop at the end. Every refusal on the page passes through it
+/// ([`crate::shared::message::Message::refusal`]).
+pub fn sentence(text: &str) -> String {
+    let text = plain(text)
+        .replace("share code: ", "")
+        .replace("; got ", ", not ")
+        .replace(", got ", ", not ")
+        .replace(" got ", " found ");
+    let text = without_huge_numbers(&curly_quotes(&text));
+    let text = text.trim_end();
+    if text.ends_with(['.', '?', '!']) || text.is_empty() {
+        text.to_string()
+    } else {
+        format!("{text}.")
+    }
+}
+
+/// `"x"` written “x”, as the page writes quotations.
+fn curly_quotes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut open = true;
+    for character in text.chars() {
+        if character == '"' {
+            out.push(if open { '\u{201c}' } else { '\u{201d}' });
+            open = !open;
+        } else {
+            out.push(character);
+        }
+    }
+    out
+}
+
+/// Any run of more than ten digits written as words: no player reads a twenty-digit number.
+fn without_huge_numbers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut digits = String::new();
+    let flush = |digits: &mut String, out: &mut String| {
+        if digits.len() > 10 {
+            out.push_str("a number too large to use");
+        } else {
+            out.push_str(digits);
+        }
+        digits.clear();
+    };
+    for character in text.chars() {
+        if character.is_ascii_digit() {
+            digits.push(character);
+        } else {
+            flush(&mut digits, &mut out);
+            out.push(character);
+        }
+    }
+    flush(&mut digits, &mut out);
+    out
+}
+
+/// The part of a link an engine message names by what it expected there ("the states
+/// n2..n16", "the goal off, on or t<board>"), as a player calls it.
+fn link_part(expected: &str) -> &'static str {
+    const PARTS: [(&str, &str); 9] = [
+        ("version", "version (v1)"),
+        ("shape", "size"),
+        ("surface", "surface"),
+        ("arcs", "list of arcs"),
+        ("rule", "rule"),
+        ("states", "number of states"),
+        ("goal", "goal"),
+        ("start", "start board"),
+        ("seed", "seed"),
+    ];
+    PARTS
+        .iter()
+        .find(|(word, _)| expected.contains(word))
+        .map_or("next part", |&(_, part)| part)
+}
+
 /// Why a link does not open, in a player's words, from the engine's message about its share
-/// code: what is wrong, then what to do. The engine's technical detail is kept (in plain
-/// ranges) only where no plainer sentence says it.
+/// code: what is wrong, then what to do. The engine's detail is kept (as a [`sentence`]) only
+/// where no plainer sentence says it.
 pub fn broken_link(engine_message: &str) -> String {
     let detail = engine_message
         .strip_prefix("share code: ")
@@ -162,12 +240,42 @@ pub fn broken_link(engine_message: &str) -> String {
         return "This link has no puzzle after its #. Copy a link with Copy link, then open it."
             .into();
     }
+    if detail.starts_with("must start with ") {
+        return format!(
+            "This is not a Lights Lab link, or its start is missing: what follows the # \
+             starts with “v1.”. {AGAIN}"
+        );
+    }
     if detail.starts_with("version ") {
         return format!(
             "This link was made by another version of Lights Lab and cannot be opened here \
              ({}).",
-            plain(detail)
+            plain(detail).trim_end_matches('.')
         );
+    }
+    if let Some((_, expected)) = detail.split_once("; expected ") {
+        return format!(
+            "This link is cut short: it ends before its {}. {AGAIN}",
+            link_part(expected)
+        );
+    }
+    if detail.starts_with("the arcs end") {
+        return format!("This link is cut short: its list of arcs ends halfway. {AGAIN}");
+    }
+    if detail.starts_with("ends after the start") {
+        return format!("This link goes on past its start board, where a link ends. {AGAIN}");
+    }
+    if let Some(rest) = detail.strip_prefix("field ") {
+        // "field 3 must be the surface plane, cylinder, ...; got \"x\""
+        let expected = rest.split_once(" must be ").map_or(rest, |(_, what)| what);
+        let expected = expected.split([';', ',', ':']).next().unwrap_or(expected);
+        return format!(
+            "This link is damaged: its {} is not one Lights Lab knows. {AGAIN}",
+            link_part(expected)
+        );
+    }
+    if detail.starts_with("the seed must be") {
+        return format!("This link is damaged: its seed is not a number it can deal from. {AGAIN}");
     }
     if let Some((what, counts)) = detail.split_once(" must be ") {
         if let Some((expected, got)) = counts.split_once(" base64url characters, got ") {
@@ -187,8 +295,8 @@ pub fn broken_link(engine_message: &str) -> String {
         }
     }
     format!(
-        "This link is damaged and does not open a puzzle: {}. {AGAIN}",
-        plain(detail)
+        "This link is damaged and does not open a puzzle: {} {AGAIN}",
+        sentence(&uncapitalise(detail))
     )
 }
 
@@ -285,11 +393,57 @@ mod tests {
     #[test]
     fn other_link_faults_keep_their_detail_in_plain_ranges() {
         let message = broken_link("share code: rows must be 1..=1024, got 0");
-        assert!(
-            message.contains("rows must be 1 to 1024, got 0"),
-            "{message}"
+        assert_eq!(
+            message,
+            "This link is damaged and does not open a puzzle: rows must be 1 to 1024, not 0. \
+             Check that the whole link was copied, or ask for it again."
         );
-        assert!(message.starts_with("This link is damaged"), "{message}");
+    }
+
+    /// What the page must never show: the command line's words, a field by number, a number
+    /// no one reads, or a message without its full stop.
+    fn for_players(message: &str) {
+        assert!(!message.contains("got"), "{message}");
+        assert!(!message.contains("..="), "{message}");
+        assert!(!message.contains("field "), "{message}");
+        assert!(!message.contains("share code"), "{message}");
+        let longest = message
+            .split(|c: char| !c.is_ascii_digit())
+            .map(str::len)
+            .max();
+        assert!(longest <= Some(10), "{message}");
+        assert!(message.ends_with('.'), "{message}");
+    }
+
+    #[test]
+    fn every_broken_link_reads_as_a_players_sentence() {
+        // Faults of each kind: cut short, a part mistyped, a huge seed, too long, cut arcs
+        // (e2e/words.test.mjs opens many more on the page).
+        for code in [
+            "v1.s5x5.plane.plus.n2",
+            "v1.s5x5.spiral.plus.n2.off.seed1",
+            "v1.s5x5.plane.plus.n2.off.seed99999999999999999999",
+            "v1.s5x5.plane.plus.n2.off.seed1.more",
+            "v1.g3.aA.sigma-plus.n2.off.bg",
+        ] {
+            let error = lights_lab_engine::SharedPuzzle::from_code(code)
+                .err()
+                .unwrap_or_else(|| panic!("{code} opens"));
+            for_players(&broken_link(error.message()));
+        }
+    }
+
+    #[test]
+    fn a_refusal_reads_as_a_sentence() {
+        assert_eq!(
+            sentence("Rows must be 1..=1024, got 0"),
+            "Rows must be 1 to 1024, not 0."
+        );
+        assert_eq!(
+            sentence("the seed must be 0..=18446744073709551615, got \"x\""),
+            "the seed must be 0 to a number too large to use, not “x”."
+        );
+        assert_eq!(sentence("Stopped."), "Stopped.");
     }
 
     #[test]

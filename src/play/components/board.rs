@@ -74,20 +74,37 @@ impl PartialEq for BoardProps {
 
 /// Hint's mark: a thick white ring on a black halo (seen on every state's colour, by every
 /// kind of colour vision) with four ticks pointing in at the cell, so it reads as "here" even
-/// on a board of many cells and does not fade out while it pulses.
-fn hint_mark(site: &crate::puzzle::geometry::Site, radius: f64) -> Html {
+/// on a board of many cells and does not fade out while it pulses. The ticks stop at the edge
+/// of `view_box` ("min-x min-y width height"): past it they covered the move counter above the
+/// board.
+fn hint_mark(site: &crate::puzzle::geometry::Site, radius: f64, view_box: &str) -> Html {
     let (x, y) = (site.x, site.y);
     let (inner, outer) = (radius * 1.15, radius * 1.7);
+    let numbers: Vec<f64> = view_box
+        .split_whitespace()
+        .filter_map(|number| number.parse().ok())
+        .collect();
+    let (left, top, right, bottom) = match numbers[..] {
+        [min_x, min_y, width, height] => (min_x, min_y, min_x + width, min_y + height),
+        _ => (f64::MIN, f64::MIN, f64::MAX, f64::MAX),
+    };
     let ticks: String = [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)]
         .iter()
-        .map(|&(dx, dy)| {
-            format!(
-                "M{},{}L{},{}",
-                round(x + dx * inner),
-                round(y + dy * inner),
-                round(x + dx * outer),
-                round(y + dy * outer)
-            )
+        .filter_map(|&(dx, dy)| {
+            let end = (
+                (x + dx * outer).clamp(left, right),
+                (y + dy * outer).clamp(top, bottom),
+            );
+            let length = (end.0 - x).abs().max((end.1 - y).abs());
+            (length > inner + 0.05).then(|| {
+                format!(
+                    "M{},{}L{},{}",
+                    round(x + dx * inner),
+                    round(y + dy * inner),
+                    round(end.0),
+                    round(end.1)
+                )
+            })
         })
         .collect();
     let (cx, cy, r) = (
@@ -203,7 +220,7 @@ pub fn board(props: &BoardProps) -> Html {
     };
     // A ring a few cells wide on large boards, where one cell is a few pixels.
     let hint_radius = round((geometry.row_count() as f64 / 24.0).max(0.62));
-    let hint_ring = hint_site.map(|site| hint_mark(&geometry.site(site), hint_radius));
+
     // Not "5 rows": Playwright's getByLabel("Rows") matches substrings of labels too.
     let label = format!(
         "Game board, {cells} {}",
@@ -237,6 +254,7 @@ pub fn board(props: &BoardProps) -> Html {
         Some((_, _, view_box)) => AttrValue::from(view_box.clone()),
         None => AttrValue::from(geometry.view_box().to_string()),
     };
+    let hint_ring = hint_site.map(|site| hint_mark(&geometry.site(site), hint_radius, &view_box));
     let edges = glued.as_ref().map(|&(rows, cols, _)| {
         html! { <SurfaceEdges surface={props.surface} {rows} {cols} /> }
     });

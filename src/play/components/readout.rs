@@ -193,7 +193,7 @@ fn facts_view(facts: &Facts) -> Html {
 pub fn unsolvable_text(class: &[(u32, u32)], states: u8) -> String {
     format!(
         "This board is in a different class from the goal: no presses can solve it. Change \
-         the ringed lights to bring it into the goal's class (its class: {}).",
+         the lights with a dashed outline to bring it into the goal's class (its class: {}).",
         class_text(class, states)
     )
 }
@@ -302,7 +302,7 @@ pub fn readout(props: &ReadoutProps) -> Html {
         Precomputation::Failed(Refusal::TooLargeForRule {
             largest: Some(side),
             ..
-        }) => format!("worked out on boards up to {side} × {side} with this rule"),
+        }) => format!("not worked out past {side} × {side} with this rule"),
         Precomputation::Failed(_) => "not known for this puzzle".to_string(),
     };
     // One click away: the game comes first, the mathematics folds under a line that already

@@ -160,9 +160,15 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
                 <label for="surface">{"Surface"}</label>
                 <select id="surface" disabled={!square} onchange={on_select(on_action, |value| {
                     value.parse().ok().map(SetupEdit::Surface).map(Action::Edit)
-                })}>
+                })} aria-describedby={(setup.lattice == Lattice::Hex).then_some("surface-why")}>
                     { for surfaces }
                 </select>
+                // Why the menu is greyed: a greyed menu without a word looks broken.
+                if setup.lattice == Lattice::Hex {
+                    <p class="field-note" id="surface-why">
+                        {"Hexagonal boards lie on the plane only."}
+                    </p>
+                }
             </div>
             <div class="field">
                 <label for="states">{"States"}</label>

@@ -1,7 +1,8 @@
 //! A size field (rows, columns, order) that acts when the player is done typing: on Enter, on
 //! leaving the field, or after a short pause, so that typing "10" never passes through a
-//! one-row board. What was typed stays in the field until the board takes it; a refused size
-//! keeps it there beside the reducer's message, and text that is no number says so.
+//! one-row board. What was typed stays in the field until the board takes it; a size out of
+//! range, or text that is no number, goes back to the board's size with the reason beside the
+//! field (and on the message line).
 
 use gloo::timers::callback::Timeout;
 use web_sys::HtmlInputElement;
@@ -44,8 +45,9 @@ pub struct SizeFieldProps {
     pub on_action: Callback<Action>,
 }
 
-/// What typing `text` asks for, once the player is done: the edit of a new size, a refusal
-/// of text that is no number, or nothing when the size is the board's already.
+/// What typing `text` asks for, once the player is done: the edit of a new size, the reason
+/// a size out of `1..=max` or text that is no number is refused, or nothing when the size is
+/// the board's already.
 pub fn typed(
     text: &str,
     props_value: usize,
@@ -53,13 +55,23 @@ pub fn typed(
     max: usize,
 ) -> Option<Result<usize, String>> {
     let text = text.trim();
-    match text.parse::<usize>() {
-        Ok(size) if size == props_value => None,
-        Ok(size) => Some(Ok(size)),
-        Err(_) => Some(Err(format!(
-            "{label} must be a whole number from {}; \u{201c}{text}\u{201d} is not one.",
-            wording::range(1, max)
-        ))),
+    let allowed = wording::range(1, max);
+    let refused = |why: String| {
+        Some(Err(format!(
+            "{label} must be a whole number from {allowed}{why}; the board stays at {props_value}."
+        )))
+    };
+    match text.parse::<i64>() {
+        Ok(size) if size as usize == props_value && size > 0 => None,
+        Ok(size) if (1..=max as i64).contains(&size) => Some(Ok(size as usize)),
+        Ok(size) if size < 1 => refused(format!(", and {size} is too few")),
+        Ok(size) => refused(format!(
+            ", and {} is too many",
+            wording::thousands(size as u64)
+        )),
+        // What a number field holds when what was typed is no number ("abc" reads as "").
+        Err(_) if text.is_empty() || text.len() > 10 => refused(String::new()),
+        Err(_) => refused(format!(", and \u{201c}{text}\u{201d} is not one")),
     }
 }
 
@@ -67,6 +79,8 @@ pub fn typed(
 pub fn size_field(props: &SizeFieldProps) -> Html {
     // The text typed and not yet taken by the board.
     let typing = use_state(|| None::<String>);
+    // Why the last size typed was refused, shown beside the field until the next one.
+    let refused = use_state(|| None::<String>);
     let pause = use_mut_ref(|| None::<Timeout>);
     {
         // The board took a size (this one or another): the field shows it.
@@ -81,13 +95,19 @@ pub fn size_field(props: &SizeFieldProps) -> Html {
             props.max,
         );
         let label = props.name.clone();
-        let pause = pause.clone();
+        let (pause, typing, refused) = (pause.clone(), typing.clone(), refused.clone());
         move |text: &str| {
             pause.borrow_mut().take();
-            match typed(text, value, &label, max) {
+            let outcome = typed(text, value, &label, max);
+            refused.set(outcome.clone().and_then(Result::err));
+            match outcome {
                 Some(Ok(size)) => on_action.emit(Action::Edit(edit.edit(size))),
-                Some(Err(message)) => on_action.emit(Action::Refused(message)),
-                None => {}
+                Some(Err(message)) => {
+                    // The field goes back to the board's size.
+                    typing.set(None);
+                    on_action.emit(Action::Refused(message));
+                }
+                None => typing.set(None),
             }
         }
     };
@@ -112,12 +132,18 @@ pub fn size_field(props: &SizeFieldProps) -> Html {
         }
     });
     let shown = (*typing).clone().unwrap_or_else(|| props.value.to_string());
+    let note_id = format!("{}-refused", props.id);
     html! {
         <div class="field">
             // The allowed range is part of the label, so a player knows it before typing.
             <label for={props.id.clone()}>{format!("{} ({})", props.name, wording::range(1, props.max))}</label>
             <input id={props.id.clone()} type="number" min="1" max={props.max.to_string()}
-                inputmode="numeric" value={shown} {oninput} {onchange} {onkeydown} />
+                inputmode="numeric" value={shown} {oninput} {onchange} {onkeydown}
+                aria-invalid={refused.is_some().then_some("true")}
+                aria-describedby={refused.is_some().then(|| note_id.clone())} />
+            if let Some(why) = (*refused).clone() {
+                <p class="field-refused" id={note_id}>{why}</p>
+            }
         </div>
     }
 }
@@ -130,11 +156,22 @@ mod tests {
     fn a_size_is_taken_when_it_is_a_new_number_and_text_is_refused_by_name() {
         assert_eq!(typed(" 10 ", 5, "Rows", 128), Some(Ok(10)));
         assert_eq!(typed("5", 5, "Rows", 128), None);
-        let refused = typed("ten", 5, "Rows", 128).unwrap().unwrap_err();
+        let refused = |text| typed(text, 5, "Rows", 128).unwrap().unwrap_err();
         assert_eq!(
-            refused,
-            "Rows must be a whole number from 1 to 128; \u{201c}ten\u{201d} is not one."
+            refused("ten"),
+            "Rows must be a whole number from 1 to 128, and \u{201c}ten\u{201d} is not one; \
+             the board stays at 5."
         );
-        assert!(typed("", 5, "Columns", 128).unwrap().is_err());
+        // A number field holds "" for text that is no number.
+        assert_eq!(
+            refused(""),
+            "Rows must be a whole number from 1 to 128; the board stays at 5."
+        );
+        assert_eq!(
+            refused("0"),
+            "Rows must be a whole number from 1 to 128, and 0 is too few; the board stays at 5."
+        );
+        assert!(refused("-5").contains("-5 is too few"));
+        assert!(refused("99999").contains("99,999 is too many"));
     }
 }

@@ -82,7 +82,7 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                 { solutions }
             </div>
             <div class="group">
-                { button("Undo", Action::Undo, !props.can_undo, "Take back the last press or setup change") }
+                { button("Undo", Action::Undo, !props.can_undo, "Take back the last press, setup change or new deal") }
                 { button("Redo", Action::Redo, !props.can_redo, "Make again what was undone") }
                 { button("Reset", Action::Reset, !props.can_reset, "Back to the start board") }
             </div>

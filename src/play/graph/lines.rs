@@ -12,7 +12,13 @@ const ARROWHEAD: &str = "graph-arrowhead";
 /// The lines of `drawing`, hidden from screen readers (each vertex's button names it; the
 /// graph file spells the arcs out).
 pub fn graph_lines(drawing: &Drawing) -> Html {
-    let lines = drawing.lines.iter().map(|line| match line.kind {
+    // One-way arcs last, over the edges: an arc along the line of edges already drawn (a
+    // path's first and last vertex joined) was hidden under them.
+    let (arcs, rest): (Vec<_>, Vec<_>) = drawing
+        .lines
+        .iter()
+        .partition(|line| line.kind == LineKind::Arc);
+    let lines = rest.into_iter().chain(arcs).map(|line| match line.kind {
         LineKind::Loop => html! {
             <circle class="graph-loop" cx={line.x1.to_string()} cy={line.y1.to_string()}
                 r={LOOP_RADIUS.to_string()} />

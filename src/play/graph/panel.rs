@@ -133,15 +133,18 @@ pub fn graph_panel(props: &GraphPanelProps) -> Html {
             <details class="graph-file">
                 <summary>{"Graph file"}</summary>
                 <p class="hint-text">
-                    {"The command line's format: the vertex count, then one arc \"u v\" a line; \
-                      \"# at v x y\" lines place the vertices."}
+                    {"First line: how many vertices. Then one arc a line, as two vertex numbers \
+                      counted from 0 (\u{201c}0 1\u{201d} points from vertex 0 to vertex 1). A line \
+                      \u{201c}# at 0 0.5 0.2\u{201d} draws vertex 0 at x 0.5, y 0.2 (each 0 to 1)."}
                 </p>
                 <label for="graph-file">{"Graph file text"}</label>
                 <textarea id="graph-file" ref={file} rows="8" spellcheck="false"
                     value={(*text).clone()} oninput={on_text} />
                 <div class="group">
                     <button type="button" onclick={on_load}>{"Load"}</button>
-                    <button type="button" onclick={on_save}>{"Save"}</button>
+                    <button type="button" onclick={on_save}
+                        title="Write this graph's file in the box above, to copy or edit">
+                        {"Show this graph's file"}</button>
                     <a class="button" href={download} download="graph.txt">{"Download"}</a>
                 </div>
             </details>

@@ -166,3 +166,26 @@ fn another_tabs_game_is_offered_not_obeyed() {
     assert_eq!(harness.state.game.start, other.state.game.start);
     assert_eq!(harness.state.offer.as_ref().unwrap().game.game, mine);
 }
+
+#[test]
+fn undo_reaches_back_past_a_new_deal_to_the_game_with_its_moves() {
+    for deal in [Action::NewPuzzle, Action::RandomBoard] {
+        let mut harness = played();
+        let game = harness.state.game.clone();
+        harness.act(deal);
+        assert_ne!(harness.state.game.start, game.start, "a new board dealt");
+        assert!(harness.state.can_undo(), "Undo is there after the deal");
+        harness.act(Action::Undo);
+        assert_eq!(harness.state.game.start, game.start);
+        assert_eq!(harness.state.game.board, game.board, "both presses made");
+        assert_eq!(harness.state.game.position, 2);
+        // Redo comes back to the new deal; Undo then takes back the two presses as usual.
+        harness.act(Action::Redo);
+        assert_eq!(harness.state.game.position, 0);
+        assert_ne!(harness.state.game.start, game.start);
+    }
+    // A deal over a game not yet played keeps nothing: it was only a puzzle.
+    let mut harness = Harness::new();
+    harness.act(Action::NewPuzzle);
+    assert!(!harness.state.can_undo());
+}

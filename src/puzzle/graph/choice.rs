@@ -185,6 +185,32 @@ pub fn build(preset: &Preset, seed: u64) -> Result<GraphBoard, String> {
     Ok(board)
 }
 
+/// The menu's graph that `board` is, vertex for vertex and arc for arc, among those its vertex
+/// count alone sizes (the Petersen graph, a path, a wheel...): a link carries a graph, not its
+/// name, and a player who shared the Petersen graph should see it named so.
+pub fn recognise(board: &GraphBoard) -> Option<Preset> {
+    let n = board.graph().vertex_count();
+    let mut candidates = vec![
+        Preset::Petersen,
+        Preset::Icosahedron,
+        Preset::Dodecahedron,
+        Preset::Path { n },
+        Preset::Cycle { n },
+        Preset::Complete { n },
+    ];
+    if n > 1 {
+        candidates.extend([Preset::Wheel { rim: n - 1 }, Preset::Fan { path: n - 1 }]);
+    }
+    if n.is_power_of_two() {
+        candidates.push(Preset::Hypercube {
+            dimension: n.trailing_zeros() as usize,
+        });
+    }
+    candidates
+        .into_iter()
+        .find(|preset| build(preset, 0).is_ok_and(|built| built.graph() == board.graph()))
+}
+
 /// Whether the page can draw `board`; the error says what is too large and the page's bound.
 pub fn check(board: &GraphBoard) -> Result<(), String> {
     let vertices = board.graph().vertex_count();
