@@ -184,4 +184,72 @@ describe("no game lost", () => {
       console.check();
     }, { viewport });
   });
+
+  test("a tab's game set aside outlives another tab's writes and a reload (28.5)", options, async () => {
+    await withApp(server.url, async (page, { browser }) => {
+      await played(page, 1);
+      // B opens on A's game, plays a hexagon, and a link pasted into B sets the hexagon aside.
+      const { page: other, console } = await secondTab(browser, "");
+      await moves(other, 1);
+      await other.getByLabel("Lattice").selectOption("hex");
+      await other.locator("#status:not(.dealing)").waitFor();
+      await other.locator("#board .cell").first().click();
+      await moves(other, 1);
+      const hexagon = await labels(other);
+      await other.evaluate(() => (location.hash = "#v1.s3x3.plane.plus.n2.off.seed4"));
+      await other.locator("#offer").getByText("Your earlier game is kept.").waitFor();
+      // A lets the other tab's game go, and B reloads: the hexagon still waits beside B's
+      // puzzle, one click away.
+      await page.locator("#offer").getByText(/Another tab saved a different game/).waitFor();
+      await page.locator("#offer").getByRole("button", { name: "Let it go" }).click();
+      await page.locator("#offer").waitFor({ state: "detached" });
+      await page.waitForTimeout(500);
+      await other.reload();
+      await other.waitForFunction(() => document.querySelectorAll("#board .cell").length === 9);
+      await other.locator("#offer").getByRole("button", { name: "Back to my earlier game" }).click();
+      await moves(other, 1);
+      assert.deepEqual(await labels(other), hexagon, "B's hexagon, press and all");
+      console.check();
+    }, { viewport });
+  });
+
+  test("a link's puzzle waiting in a tab keeps its place when another tab presses (28.5)", options, async () => {
+    await withApp(server.url, async (page, { browser }) => {
+      await played(page, 1);
+      // B opens a link over the saved game: its puzzle waits to be chosen.
+      const { page: other, console } = await secondTab(browser, "#v1.s4x4.torus.plus.n2.off.seed3");
+      const offer = other.locator("#offer").getByRole("button", { name: "Play the shared puzzle" });
+      await offer.waitFor();
+      // A presses again: B says so, and the link's puzzle still waits.
+      await page.getByRole("button", { name: /^row 2, column 2, / }).click();
+      await moves(page, 2);
+      await other.locator("#message").getByText(/Another tab saved a different game/).waitFor();
+      assert.equal(await offer.count(), 1, "the shared puzzle is still offered");
+      await offer.click();
+      await other.waitForFunction(() => document.querySelectorAll("#board .cell").length === 16);
+      console.check();
+    }, { viewport });
+  });
+
+  test("a closed tab's game is kept when this tab saves over it (28.5)", options, async () => {
+    await withApp(server.url, async (page, { browser }) => {
+      await played(page, 1);
+      // B opens on A's game, plays a hexagon, and is closed.
+      const { page: other } = await secondTab(browser, "");
+      await moves(other, 1);
+      await other.getByLabel("Lattice").selectOption("hex");
+      await other.locator("#status:not(.dealing)").waitFor();
+      await other.locator("#board .cell").first().click();
+      await moves(other, 1);
+      await page.locator("#offer").getByText(/Another tab saved a different game/).waitFor();
+      await other.close();
+      // A presses (its save writes over B's hexagon) and reloads: the hexagon is kept.
+      await page.getByRole("button", { name: /^row 2, column 2, / }).click();
+      await moves(page, 2);
+      await page.waitForTimeout(500);
+      await page.reload();
+      await moves(page, 2);
+      await page.locator("#kept").getByRole("button", { name: /^Restore: order-\d+ hexagon, 1 move/ }).waitFor({ timeout: 5_000 });
+    }, { viewport });
+  });
 });

@@ -168,7 +168,7 @@ pub fn app() -> Html {
     let learn_state = use_reducer(initial_learn);
     // The two games and Learn; the root owns their states, so switching keeps each as it was.
     // An ELLO link opens on ELLO; a reload on Learn opens on Learn.
-    let page = use_state(|| match url::fragment() {
+    let page = use_reducer(|| match url::fragment() {
         Some(code) if ello::link::is_ello(&code) => Page::Ello,
         _ if resumes_learn(&learn_state, &state) => Page::Learn,
         _ => Page::LightsOut,
@@ -177,7 +177,7 @@ pub fn app() -> Html {
     let kept = keeping::use_kept_games();
     // Learn teaches on the Lights Out page's board as it is when Learn is picked.
     let on_pick = {
-        let page = page.clone();
+        let page = page.dispatcher();
         let learn_dispatcher = learn_state.dispatcher();
         // The board is copied on the click, not on every render (a megabyte at 1024 x 1024).
         let state = state.clone();
@@ -190,7 +190,7 @@ pub fn app() -> Html {
                 let open = learn::reducer::Action::Open(Rc::new(opening));
                 learn_dispatcher.dispatch(open.into());
             }
-            page.set(picked)
+            page.dispatch(picked)
         })
     };
     let on_action = {
@@ -222,6 +222,8 @@ pub fn app() -> Html {
     // the canvas is written once the page is quiet or hidden, not in the press's frame.
     // What this tab saved last: its own game, kept aside if another tab saves over it.
     let last_saved = use_mut_ref(|| None::<Snapshot>);
+    // What another tab saved last, kept aside if this tab saves over it.
+    let heard = use_mut_ref(|| None::<Snapshot>);
     // Whether the browser refused the last write of the game on show.
     let unsaved = use_mut_ref(|| false);
     {
@@ -237,6 +239,7 @@ pub fn app() -> Html {
         let later = canvas_board::suits(state.geometry());
         let (dispatcher, state) = (state.dispatcher(), state.clone());
         let (last_saved, kept, unsaved) = (last_saved.clone(), kept.dispatcher(), unsaved.clone());
+        let heard = heard.clone();
         saving::use_saved(saved, later, move || {
             // While a deal is on its way the board on show is a placeholder (or the game the
             // deal replaces, saved already): a reload then opens the game saved before.
@@ -244,6 +247,10 @@ pub fn app() -> Html {
                 return;
             }
             let snapshot = Snapshot::of(&state);
+            // The other tab's game this write replaces is kept (that tab may be closed).
+            if let Some(other) = heard.take().filter(|other| *other != snapshot) {
+                kept.dispatch(KeptAction::Keep(Box::new(other), clock::now()));
+            }
             // Said once when the browser refuses the game, and again only after a write that
             // worked: a reload would lose what is on show.
             let written = storage::save(storage::GAME_KEY, &snapshot);
@@ -271,11 +278,11 @@ pub fn app() -> Html {
         let kept = kept.dispatcher();
         use_effect_with(aside, move |_| match state.set_aside_snapshot() {
             Some(aside) => {
-                storage::save(storage::ASIDE_KEY, &aside);
+                storage::save_for_tab(storage::ASIDE_KEY, &aside.to_text());
                 // Among the games kept too: another link or tab may set another aside.
                 kept.dispatch(KeptAction::Keep(Box::new(aside), clock::now()));
             }
-            None => storage::remove(storage::ASIDE_KEY),
+            None => storage::remove_for_tab(storage::ASIDE_KEY),
         });
     }
     use_effect_with(SavedGame::of(&ello_state), |saved| {
@@ -299,6 +306,7 @@ pub fn app() -> Html {
                     if let Some(own) = own.filter(|own| *own != snapshot) {
                         kept.dispatch(KeptAction::Keep(Box::new(own), clock::now()));
                     }
+                    *heard.borrow_mut() = Some(snapshot.clone());
                     dispatcher.dispatch(Event::Player(Action::OtherTab(Box::new(snapshot))));
                 }
             });
@@ -326,13 +334,13 @@ pub fn app() -> Html {
     let shown = address::use_address_bar(code.clone(), page.name());
     // Back and Forward go to the page of that history entry, with its game as it is now.
     {
-        let (page, shown) = (page.clone(), shown.clone());
+        let (page, shown) = (page.dispatcher(), shown.clone());
         use_effect_with((), move |_| {
             let listener = url::on_traverse(move |name| {
                 if let Some(picked) = Page::named(&name) {
                     // Its fragment is this page's, not a link pasted into the tab.
                     *shown.borrow_mut() = url::fragment();
-                    page.set(picked);
+                    page.dispatch(picked);
                 }
             });
             move || drop(listener)
@@ -341,7 +349,7 @@ pub fn app() -> Html {
     {
         let dispatcher = state.dispatcher();
         let ello_dispatcher = ello_state.dispatcher();
-        let page = page.clone();
+        let page = page.dispatcher();
         use_effect_with((), move |_| {
             let listener = url::on_change(move |fragment| {
                 let Some(code) = fragment.filter(|code| Some(code) != shown.borrow().as_ref())
@@ -351,10 +359,10 @@ pub fn app() -> Html {
                 if ello::link::is_ello(&code) {
                     let game = opened_ello(&code, rand::random());
                     ello_dispatcher.dispatch(ello::reducer::Event::Opened(Box::new(game)));
-                    page.set(Page::Ello);
+                    page.dispatch(Page::Ello);
                 } else {
                     dispatcher.dispatch(opened(&code));
-                    page.set(Page::LightsOut);
+                    page.dispatch(Page::LightsOut);
                 }
             });
             move || drop(listener)

@@ -9,6 +9,7 @@ use crate::play::link;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::State;
 use crate::shared::clock;
+use crate::shared::json::Stored;
 
 /// The state the page opens on. With no link (or an ELLO link) the saved game continues (or
 /// this tab's own, [`link::resume`]), or a first visit deals a puzzle; with a link, what
@@ -16,10 +17,21 @@ use crate::shared::clock;
 /// before the reload waits beside it again.
 pub fn initial_state() -> State {
     let state = opening_state();
-    match storage::load::<Snapshot>(storage::ASIDE_KEY) {
+    match set_aside_game() {
         Some(aside) => state.with_set_aside(aside),
         None => state,
     }
+}
+
+/// The game this tab set aside before the reload, from the tab's own storage; or, once, the one
+/// an earlier version kept for every tab.
+fn set_aside_game() -> Option<Snapshot> {
+    let own = storage::load_for_tab(storage::ASIDE_KEY);
+    let earlier = storage::load_text(storage::ASIDE_KEY);
+    if earlier.is_some() {
+        storage::remove(storage::ASIDE_KEY);
+    }
+    Snapshot::from_text(&own.or(earlier)?).ok()
 }
 
 /// The game [`initial_state`] opens on, before the game set aside is put back beside it.

@@ -15,7 +15,10 @@ use crate::shared::json::Stored;
 pub const GAME_KEY: &str = "lights-lab/v1/game";
 pub const ELLO_KEY: &str = "lights-lab/v1/ello";
 /// The Lights Out game set aside beside the one on show (left for a link's puzzle), so that a
-/// reload keeps it one click away.
+/// reload keeps it one click away: in the tab's own storage, since each tab sets aside its own
+/// game (one key for every tab let a second tab's game set aside replace the first's, and a
+/// reload of the first offered the second's as its earlier game). Earlier versions kept it in
+/// localStorage, read once and removed; every game set aside is among the games kept too.
 pub const ASIDE_KEY: &str = "lights-lab/v1/aside";
 /// The games kept aside ([`crate::play::kept`]), one key each under this prefix (named by
 /// [`crate::play::kept::key`]): shared by every tab, so that a game another tab saved over is
@@ -58,6 +61,13 @@ pub fn save_for_tab(key: &str, text: &str) {
 /// The text under `key` in this tab's own storage.
 pub fn load_for_tab(key: &str) -> Option<String> {
     window().session_storage().ok()??.get_item(key).ok()?
+}
+
+/// Removes the entry under `key` in this tab's own storage, best effort.
+pub fn remove_for_tab(key: &str) {
+    if let Ok(Some(storage)) = window().session_storage() {
+        let _ = storage.remove_item(key);
+    }
 }
 
 /// Removes the entry under `key`, best effort.

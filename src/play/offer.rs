@@ -77,17 +77,34 @@ impl State {
 
     /// Another tab saved `snapshot`: offered beside this tab's game when it is a different
     /// game (a tab hears its own writes as no event, and the same game twice needs no word;
-    /// an offer of the other tab's game goes when that tab comes round to this one).
+    /// an offer of the other tab's game goes when that tab comes round to this one). A link's
+    /// puzzle waiting to be chosen keeps its place, and a game set aside leaves its place for
+    /// the list of games kept, each with a word: one offer waits at a time, and none goes
+    /// unsaid. (The other tab's game is kept by the root if this tab saves over it.)
     pub(crate) fn other_tab_saved(&mut self, snapshot: Snapshot) {
+        let waiting = self.offer.as_ref().map(|offer| offer.kind);
         if snapshot == Snapshot::of(self) {
             // The other tab came round to this game: nothing is left to choose.
-            if self.offer.as_ref().map(|offer| offer.kind) == Some(OfferKind::OtherTab) {
+            if waiting == Some(OfferKind::OtherTab) {
                 self.offer = None;
             }
             return;
         }
+        if waiting == Some(OfferKind::Shared) {
+            self.say(
+                "Another tab saved a different game; it is kept aside here if this tab saves \
+                 over it.",
+            );
+            return;
+        }
         if let Ok(game) = snapshot.restore(self.next_seed) {
             *self = self.clone().offering(OfferKind::OtherTab, game);
+            if waiting == Some(OfferKind::SetAside) {
+                self.say(
+                    "Another tab saved a different game; your earlier game is in the games kept \
+                     from before.",
+                );
+            }
         }
     }
 

@@ -1,6 +1,8 @@
 //! The switch between the page's games, Lights Out (and its graph boards) and ELLO, and Learn,
 //! which teaches on the Lights Out board.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 /// Which game the page shows.
@@ -30,6 +32,22 @@ impl Page {
     }
 }
 
+/// The page on show changes by one action, showing another page, however the player got there
+/// (the switch, Back or Forward, a link pasted into the tab), so that the root holds no page
+/// state outside a reducer.
+impl Reducible for Page {
+    type Action = Page;
+
+    fn reduce(self: Rc<Self>, shown: Page) -> Rc<Self> {
+        // The same page keeps the same state: nothing is drawn again.
+        if *self == shown {
+            self
+        } else {
+            Rc::new(shown)
+        }
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct GameSwitchProps {
     pub page: Page,
@@ -53,5 +71,23 @@ pub fn game_switch(props: &GameSwitchProps) -> Html {
             { choice(Page::Ello, "ELLO") }
             { choice(Page::Learn, "Learn") }
         </nav>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn showing_a_page_shows_it_and_showing_the_page_on_show_changes_nothing() {
+        let lights_out = Rc::new(Page::LightsOut);
+        let ello = lights_out.clone().reduce(Page::Ello);
+        assert_eq!(*ello, Page::Ello);
+        assert!(Rc::ptr_eq(&ello.clone().reduce(Page::Ello), &ello));
+        // Every page's history name leads back to it.
+        for page in Page::ALL {
+            assert_eq!(Page::named(page.name()), Some(page));
+        }
+        assert_eq!(Page::named("elsewhere"), None);
     }
 }

@@ -168,6 +168,43 @@ fn another_tabs_game_is_offered_not_obeyed() {
 }
 
 #[test]
+fn another_tabs_game_never_silently_takes_the_place_of_an_offer() {
+    let mut other = Harness::new();
+    other.act(Action::NewPuzzle);
+    let theirs = Snapshot::of(&other.state);
+    // A link's puzzle waiting to be chosen keeps its place; the other tab's game is said.
+    let mut harness = played();
+    harness.state = Rc::new(
+        (*harness.state)
+            .clone()
+            .offering(OfferKind::Shared, shared(3)),
+    );
+    harness.act(Action::OtherTab(Box::new(theirs.clone())));
+    let offer = harness.state.offer.as_ref().unwrap();
+    assert_eq!(offer.kind, OfferKind::Shared);
+    assert_eq!(offer.game.setup.rows, 4);
+    let said = harness.state.message.as_ref().unwrap().text.clone();
+    assert!(
+        said.starts_with("Another tab saved a different game;"),
+        "{said}"
+    );
+    // A game set aside gives its place to the other tab's game, and the player is told where
+    // it went (the root keeps every game set aside among the games kept).
+    let mut harness = played();
+    harness.state = Rc::new(harness.state.opened_over(shared(3)));
+    harness.act(Action::OtherTab(Box::new(theirs)));
+    assert_eq!(
+        harness.state.offer.as_ref().unwrap().kind,
+        OfferKind::OtherTab
+    );
+    let said = harness.state.message.as_ref().unwrap().text.clone();
+    assert!(
+        said.contains("your earlier game is in the games kept"),
+        "{said}"
+    );
+}
+
+#[test]
 fn undo_reaches_back_past_a_new_deal_to_the_game_with_its_moves() {
     for deal in [Action::NewPuzzle, Action::RandomBoard] {
         let mut harness = played();
