@@ -128,25 +128,32 @@ describe("words and fields", () => {
     }, { viewport });
   });
 
-  test("the unsolvable board's message names the button and the outline on screen (28.9)", options, async () => {
-    await withApp(server.url, async (page) => {
-      await page.getByText("Moves: 0", { exact: true }).waitFor();
-      await page.locator("#status:not(.dealing)").waitFor();
-      // Random board until one cannot be solved: its repair note offers its button.
-      const repair = page.locator("#repair button");
-      for (let tries = 0; tries < 40 && !(await repair.count()); tries += 1) {
-        await page.getByRole("button", { name: "Random board" }).click();
+  for (const screen of [viewport, { width: 390, height: 844 }]) {
+    test(`the unsolvable board's message names the button and the outline on screen at ${screen.width} x ${screen.height} (28.9)`, options, async () => {
+      await withApp(server.url, async (page) => {
+        await page.getByText("Moves: 0", { exact: true }).waitFor();
         await page.locator("#status:not(.dealing)").waitFor();
-        await page.waitForTimeout(300);
-      }
-      const button = (await repair.innerText()).trim();
-      await page.getByRole("button", { name: "Hint", exact: true }).click();
-      const message = await page.locator("#message .text").innerText();
-      assert.match(message, new RegExp(`\\(${button}, above the board\\)`), message);
-      assert.match(message, /dashed outline/, message);
-      assert.doesNotMatch(message, /ringed/, message);
-    }, { viewport });
-  });
+        // Random board until one cannot be solved: its repair note offers its button.
+        const repair = page.locator("#repair button");
+        for (let tries = 0; tries < 40 && !(await repair.count()); tries += 1) {
+          await page.getByRole("button", { name: "Random board" }).click();
+          await page.locator("#status:not(.dealing)").waitFor();
+          await page.waitForTimeout(300);
+        }
+        const button = (await repair.innerText()).trim();
+        await page.getByRole("button", { name: "Hint", exact: true }).click();
+        const message = await page.locator("#message .text").innerText();
+        assert.match(message, new RegExp(`the ${button} button`), message);
+        assert.match(message, /dashed outline/, message);
+        assert.doesNotMatch(message, /ringed/, message);
+        // Where the words place the button, it is (on a phone it is under the board).
+        const top = async (locator) => (await locator.boundingBox()).y;
+        const [buttonTop, boardTop] = [await top(repair), await top(page.locator("#board"))];
+        if (/above the board/.test(message)) assert.ok(buttonTop < boardTop, message);
+        if (/(below|under) the board/.test(message)) assert.ok(buttonTop > boardTop, message);
+      }, { viewport: screen });
+    });
+  }
 
   test("a Stop before anything was dealt says there is nothing to play yet (28.10)", options, async () => {
     await withApp(server.url + "#v1.s512x512.plane.plus.n16.off.seed5", async (page) => {

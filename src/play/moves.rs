@@ -50,15 +50,16 @@ impl State {
             Verdict::Solvable(_) => None,
             Verdict::Pending => Some("Still working out a solution; try again in a moment.".into()),
             // In the words of the repair note on show: its button and the cells' dashed
-            // outlines.
+            // outlines. Not where the button is: above the board on a wide screen, under it on
+            // a phone.
             Verdict::Unsolvable(_) => Some(match self.fix() {
                 Some(Ok(fix)) if fix.changes.len() == 1 => "This board cannot reach the goal, \
-                    whatever is pressed: change the light with a dashed outline (Change it, \
-                    above the board), or try New puzzle."
+                    whatever is pressed: change the light with a dashed outline (the Change it \
+                    button does), or try New puzzle."
                     .into(),
                 Some(Ok(fix)) if !fix.changes.is_empty() => format!(
                     "This board cannot reach the goal, whatever is pressed: change the {} lights \
-                     with a dashed outline (Change them, above the board), or try New puzzle.",
+                     with a dashed outline (the Change them button does), or try New puzzle.",
                     fix.changes.len()
                 ),
                 _ => "This board cannot reach the goal, whatever is pressed: try New puzzle, or \
