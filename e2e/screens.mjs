@@ -13,6 +13,7 @@ import { field, openMaths, withApp } from "./helpers.mjs";
 
 export const LAPTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+export const SMALL_PHONE = { width: 360, height: 640 };
 
 /** The first visit settled: the puzzle dealt, The maths open and worked out. */
 async function playReady(page) {
@@ -75,6 +76,16 @@ export async function keptFromBefore(page) {
 export const SCREENS = [
   { name: "play at 1280 x 800", hash: "", viewport: LAPTOP, reach: playReady },
   { name: "play at 390 x 844", hash: "", viewport: PHONE, reach: playReady },
+  {
+    name: "Hint's ring at 360 x 640, the board, counter, message and buttons together",
+    hash: "",
+    viewport: SMALL_PHONE,
+    reach: async (page) => {
+      await playReady(page);
+      await page.getByRole("button", { name: "Hint" }).click();
+      await page.locator("#board [data-hint]").waitFor();
+    },
+  },
   {
     name: "a 256 x 256 board drawn on a canvas",
     hash: "#v1.s256x256.plane.plus.n2.off.seed3",
@@ -140,9 +151,26 @@ export const SCREENS = [
     },
   },
   {
+    name: "a size refused, the reason under its field",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await playReady(page);
+      await field(page, "Rows").fill("0");
+      await field(page, "Rows").press("Enter");
+      await page.locator(".field-refused").waitFor();
+    },
+  },
+  {
     name: "a hexagon",
     hash: "",
     viewport: LAPTOP,
+    reach: onLattice("Hexagonal"),
+  },
+  {
+    name: "a hexagon at 360 x 640, Surface greyed with its reason",
+    hash: "",
+    viewport: SMALL_PHONE,
     reach: onLattice("Hexagonal"),
   },
   {
