@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { field, serveForTests, withApp } from "./helpers.mjs";
+import { field, secondTab, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
@@ -51,6 +51,28 @@ describe("layout", () => {
       const buttons = await page.locator("#ello .toolbar").boundingBox();
       const moves = await page.locator("#ello section[aria-label='Move list']").boundingBox();
       assert.ok(moves.y - (buttons.y + buttons.height) >= 8, `${moves.y - buttons.y - buttons.height} px apart`);
+    }, { viewport: PHONE });
+  });
+
+  test("another tab's game offered at 360 px reads as a sentence, its button under it (28.11)", options, async () => {
+    await withApp(server.url, async (page, { browser }) => {
+      await page.locator("#status:not(.dealing)").waitFor();
+      await page.getByRole("button", { name: /^row 1, column 1, / }).click();
+      await page.getByText("Moves: 1", { exact: true }).waitFor();
+      // A second tab of the same browser plays another game: the first offers it.
+      const { page: other } = await secondTab(browser, server.url);
+      await other.getByText("Moves: 1", { exact: true }).waitFor();
+      await other.getByRole("button", { name: "New puzzle" }).click();
+      await other.getByText("Moves: 0", { exact: true }).waitFor();
+      await other.locator("#status:not(.dealing)").waitFor();
+      await other.getByRole("button", { name: /^row 1, column 2, / }).click();
+      const text = page.locator("#offer .text");
+      await text.getByText(/Another tab saved a different game/).waitFor();
+      const [sentence, bar] = [await text.boundingBox(), await page.locator("#offer").boundingBox()];
+      // It was squeezed to a word a line, some 30 px wide, beside its button.
+      assert.ok(sentence.width > bar.width / 2, `the sentence is ${sentence.width} px wide of ${bar.width}`);
+      const button = await page.locator("#offer").getByRole("button", { name: "Play the other tab's game" }).boundingBox();
+      assert.ok(button.x + button.width <= PHONE.width, "the button stays on screen");
     }, { viewport: PHONE });
   });
 
