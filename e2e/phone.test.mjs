@@ -75,6 +75,21 @@ describe("a player on a phone", () => {
     });
   }
 
+  test("a size refused at 360 x 640 answers beside its field, where the player typed", options, async () => {
+    await withApp(server.url, async (page) => {
+      await dealt(page);
+      const rows = page.locator("#rows");
+      await rows.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await rows.fill("0");
+      await rows.press("Enter");
+      await page.locator("#rows-refused").waitFor();
+      // The message line says it too, but the page does not jump up to it from the field.
+      await page.waitForTimeout(500);
+      await assertInView(page, rows, "the Rows field");
+      await assertInView(page, page.locator("#rows-refused"), "the reason under the field");
+    }, { viewport: SMALL });
+  });
+
   test("a whole game at 360 x 640: Hint, presses, Undo and the win, each in view", options, async () => {
     await withApp(server.url, async (page) => {
       await dealt(page);

@@ -19,9 +19,17 @@ pub fn bring_into_view(selector: &str) {
     }
 }
 
+/// Whether the player is at a form field (a size, a menu, the graph file): its own note
+/// answers there, and bringing the message line into view would take the player away from it.
+fn at_a_field() -> bool {
+    document().active_element().is_some_and(|element| {
+        matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+    })
+}
+
 /// On a page on show (`shown`), scrolls a new message, the win and the hint's mark into view
 /// (as little as shows each; the hint last, as the answer to Hint) after the frame that draws
-/// them.
+/// them, unless the player is at a form field.
 #[hook]
 pub fn use_answers_in_view(
     message: Option<Message>,
@@ -39,6 +47,7 @@ pub fn use_answers_in_view(
             ];
             let shown = *shown;
             let later = after_next_frame(move || {
+                let shown = shown && !at_a_field();
                 for target in targets.into_iter().flatten().filter(|_| shown) {
                     bring_into_view(target);
                 }
