@@ -202,6 +202,18 @@ export function watchConsole(page) {
 }
 
 /**
+ * Opens a second tab of `browser` (the same storage, as two tabs of one browser share it) at
+ * `url`, with `timeout` as its default wait, watching its console.
+ */
+export async function secondTab(browser, url, { timeout = 30_000 } = {}) {
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(timeout);
+  const console = watchConsole(page);
+  await page.goto(url);
+  return { page, console };
+}
+
+/**
  * Runs `body(page, { browser })` on a fresh browser (fresh profile) opened at `url`, with
  * `timeout` as the page's default wait; always closes the browser, and fails if the page logged
  * an error or threw.

@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { launch, serveForTests, watchConsole, withApp } from "./helpers.mjs";
+import { launch, secondTab, serveForTests, watchConsole, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
@@ -33,15 +33,6 @@ const saved = (page) =>
     return { start: game.start, moves: game.moves, position: game.position };
   });
 
-/** Opens a tab of the same browser (same storage) at `hash`, watching its console. */
-async function secondTab(browser, hash) {
-  const page = await browser.context.newPage();
-  page.setDefaultTimeout(15_000);
-  const console = watchConsole(page);
-  await page.goto(server.url + hash);
-  return { page, console };
-}
-
 /** A first visit's puzzle with one press made: "Moves: 1". */
 async function onePress(page) {
   await page.getByText("Moves: 0", { exact: true }).waitFor();
@@ -55,7 +46,7 @@ describe("never losing a game", () => {
       await onePress(page);
       const board = await labels(page);
       const before = await saved(page);
-      const { page: other, console } = await secondTab(browser, BROKEN);
+      const { page: other, console } = await secondTab(browser, server.url + BROKEN);
       await other.locator(".message.error").waitFor();
       await other.getByText("Moves: 1", { exact: true }).waitFor();
       assert.deepEqual(await labels(other), board, "the saved game is on show");
@@ -68,7 +59,7 @@ describe("never losing a game", () => {
     await withApp(server.url, async (page, { browser }) => {
       await onePress(page);
       const board = await labels(page);
-      const { page: other, console } = await secondTab(browser, SHARED);
+      const { page: other, console } = await secondTab(browser, server.url + SHARED);
       const offer = other.locator("#offer");
       await offer.getByText(/This link opens a different puzzle/).waitFor();
       assert.deepEqual(await labels(other), board, "the saved game stays on show");
@@ -91,7 +82,7 @@ describe("never losing a game", () => {
     await withApp(server.url, async (page, { browser }) => {
       await onePress(page);
       const board = await labels(page);
-      const { page: other, console } = await secondTab(browser, SHARED);
+      const { page: other, console } = await secondTab(browser, server.url + SHARED);
       const offer = other.locator("#offer");
       await offer.getByText(/This link opens a different puzzle/).waitFor();
       // A press on the saved game while the offer waits, then a reload before choosing.
@@ -129,7 +120,7 @@ describe("never losing a game", () => {
       // Tab A plays its game; tab B opens on it, deals another and presses.
       await onePress(page);
       const ours = await labels(page);
-      const { page: other, console } = await secondTab(browser, "");
+      const { page: other, console } = await secondTab(browser, server.url);
       await other.getByText("Moves: 1", { exact: true }).waitFor();
       await other.getByRole("button", { name: "New puzzle" }).click();
       await other.getByText("Moves: 0", { exact: true }).waitFor();

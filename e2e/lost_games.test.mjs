@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { serveForTests, watchConsole, withApp } from "./helpers.mjs";
+import { secondTab, serveForTests, withApp } from "./helpers.mjs";
 
 const server = serveForTests();
 
@@ -33,13 +33,16 @@ async function played(page, count) {
   }
 }
 
-/** Opens a tab of the same browser (same storage) at `hash`, watching its console. */
-async function secondTab(browser, hash) {
-  const page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  const console = watchConsole(page);
-  await page.goto(server.url + hash);
-  return { page, console };
+/** A second tab opened on the first tab's game (one press made), where a hexagon is then
+ * played with one press. */
+async function hexagonInSecondTab(browser) {
+  const tab = await secondTab(browser, server.url);
+  await moves(tab.page, 1);
+  await tab.page.getByLabel("Lattice").selectOption("hex");
+  await tab.page.locator("#status:not(.dealing)").waitFor();
+  await tab.page.locator("#board .cell").first().click();
+  await moves(tab.page, 1);
+  return tab;
 }
 
 /** Every game kept aside in the browser's storage, whichever way this version keeps them, as
@@ -98,12 +101,7 @@ describe("no game lost", () => {
       await played(page, 1);
       const theirs = await labels(page);
       // B opens on it, plays a hexagon, then opens ELLO.
-      const { page: other, console } = await secondTab(browser, "");
-      await moves(other, 1);
-      await other.getByLabel("Lattice").selectOption("hex");
-      await other.locator("#status:not(.dealing)").waitFor();
-      await other.locator("#board .cell").first().click();
-      await moves(other, 1);
+      const { page: other, console } = await hexagonInSecondTab(browser);
       const hexagon = await labels(other);
       assert.notEqual(hexagon.length, 25, "a hexagon");
       await page.locator("#offer").getByText(/Another tab saved a different game/).waitFor();
@@ -151,7 +149,7 @@ describe("no game lost", () => {
     await withApp(server.url, async (page, { browser }) => {
       // A plays its game; B opens on it, deals another and presses: A keeps its own aside.
       await played(page, 1);
-      const { page: other, console } = await secondTab(browser, "");
+      const { page: other, console } = await secondTab(browser, server.url);
       await moves(other, 1);
       await other.getByRole("button", { name: "New puzzle" }).click();
       await moves(other, 0);
@@ -189,12 +187,7 @@ describe("no game lost", () => {
     await withApp(server.url, async (page, { browser }) => {
       await played(page, 1);
       // B opens on A's game, plays a hexagon, and a link pasted into B sets the hexagon aside.
-      const { page: other, console } = await secondTab(browser, "");
-      await moves(other, 1);
-      await other.getByLabel("Lattice").selectOption("hex");
-      await other.locator("#status:not(.dealing)").waitFor();
-      await other.locator("#board .cell").first().click();
-      await moves(other, 1);
+      const { page: other, console } = await hexagonInSecondTab(browser);
       const hexagon = await labels(other);
       await other.evaluate(() => (location.hash = "#v1.s3x3.plane.plus.n2.off.seed4"));
       await other.locator("#offer").getByText("Your earlier game is kept.").waitFor();
@@ -217,7 +210,7 @@ describe("no game lost", () => {
     await withApp(server.url, async (page, { browser }) => {
       await played(page, 1);
       // B opens a link over the saved game: its puzzle waits to be chosen.
-      const { page: other, console } = await secondTab(browser, "#v1.s4x4.torus.plus.n2.off.seed3");
+      const { page: other, console } = await secondTab(browser, server.url + "#v1.s4x4.torus.plus.n2.off.seed3");
       const offer = other.locator("#offer").getByRole("button", { name: "Play the shared puzzle" });
       await offer.waitFor();
       // A presses again: B says so, and the link's puzzle still waits.
@@ -235,12 +228,7 @@ describe("no game lost", () => {
     await withApp(server.url, async (page, { browser }) => {
       await played(page, 1);
       // B opens on A's game, plays a hexagon, and is closed.
-      const { page: other } = await secondTab(browser, "");
-      await moves(other, 1);
-      await other.getByLabel("Lattice").selectOption("hex");
-      await other.locator("#status:not(.dealing)").waitFor();
-      await other.locator("#board .cell").first().click();
-      await moves(other, 1);
+      const { page: other } = await hexagonInSecondTab(browser);
       await page.locator("#offer").getByText(/Another tab saved a different game/).waitFor();
       await other.close();
       // A presses (its save writes over B's hexagon) and reloads: the hexagon is kept.
