@@ -92,8 +92,8 @@ impl State {
         }
         if waiting == Some(OfferKind::Shared) {
             self.say(
-                "Another tab saved a different game; it is kept aside here if this tab saves \
-                 over it.",
+                "Another tab saved a different game; should this tab save over it, it goes to \
+                 the games kept from before.",
             );
             return;
         }
