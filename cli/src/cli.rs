@@ -8,6 +8,7 @@ use crate::commands::analyze::AnalyzeArgs;
 use crate::commands::code::CodeArgs;
 use crate::commands::ello::ElloArgs;
 use crate::commands::graph::GraphArgs;
+use crate::commands::merge::MergeArgs;
 use crate::commands::random::RandomArgs;
 use crate::commands::solutions::SolutionsArgs;
 use crate::commands::solve::SolveArgs;
@@ -21,8 +22,8 @@ finish; on a terminal, a progress line on stderr shows how far it has got.";
 
 const ANALYZE: &str = "lights-lab analyze PUZZLE [--all-quiet-patterns] [--time-limit T]";
 const SOLVE: &str =
-    "lights-lab solve PUZZLE --board B [--goal off|on|B] [--minimal [--checkpoint FILE]
-                  [--certificate FILE]] [--time-limit T]";
+    "lights-lab solve PUZZLE --board B [--goal off|on|B] [--minimal [--checkpoint FILE
+                  [--shard I/M]] [--certificate FILE]] [--time-limit T]";
 const SOLUTIONS: &str =
     "lights-lab solutions PUZZLE --board B [--goal off|on|B] [--limit L] [--offset O] [--sorted]
                   [--time-limit T]";
@@ -34,11 +35,12 @@ const TABLE: &str = "lights-lab table --rows A..B --cols A..B [--topology T] [--
 const ELLO: &str =
     "lights-lab ello --graph FILE --colors C|random [--seed S] [--max-steps K] [--time-limit T]";
 const GRAPH: &str = "lights-lab graph PRESET [SIZES] [--seed S]";
+const MERGE: &str = "lights-lab merge FILE... [--certificate FILE] [--time-limit T]";
 const VERIFY: &str = "lights-lab verify FILE [--time-limit T]";
 
 /// Every usage line, in the order the overview lists them.
-const USAGES: [&str; 9] = [
-    ANALYZE, SOLVE, SOLUTIONS, RANDOM, CODE, TABLE, ELLO, GRAPH, VERIFY,
+const USAGES: [&str; 10] = [
+    ANALYZE, SOLVE, SOLUTIONS, RANDOM, CODE, TABLE, ELLO, GRAPH, MERGE, VERIFY,
 ];
 
 /// What PUZZLE stands for, after the overview and after each puzzle command's options.
@@ -98,8 +100,14 @@ pub enum Command {
     /// a preset graph in the graph file format, its drawing as "# at v x y" comments
     #[command(override_usage = GRAPH)]
     Graph(GraphArgs),
-    /// checks a certificate from solve --certificate without trusting the search: the presses
-    /// solve the board, and no solution has fewer (every solution weighed, within --time-limit)
+    /// puts together the checkpoints of every shard of a search (solve --shard I/M): checks
+    /// they are of one board and cover every block of solutions once, gives the proven fewest
+    /// presses and with --certificate a certificate for verify
+    #[command(override_usage = MERGE)]
+    Merge(MergeArgs),
+    /// checks a certificate from solve or merge --certificate without trusting the search: the
+    /// presses solve the board, and no solution has fewer (every solution weighed, within
+    /// --time-limit)
     #[command(override_usage = VERIFY)]
     Verify(VerifyArgs),
 }

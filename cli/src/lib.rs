@@ -1,5 +1,5 @@
-//! The native command line: `analyze`, `solve`, `solutions`, `random`, `code`, `table`, `ello`
-//! and `graph`, reading flags and writing JSON (random: boards, one per line; graph: a graph
+//! The native command line: `analyze`, `solve`, `solutions`, `random`, `code`, `table`, `ello`,
+//! `graph`, `verify` and `merge`, reading flags and writing JSON (random: boards, one per line; graph: a graph
 //! file). Everything but printing lives here, so that the binary in `src/main.rs` stays a
 //! thin shell and the parsing is tested as a library.
 //!
@@ -7,7 +7,8 @@
 //! share, each with the checks that turn it into an engine value; [`commands`] one file per
 //! command; [`run`](mod@run) ties them together; [`error`] is the one-line refusal; [`progress`]
 //! the progress line a terminal shows during long work; [`answer`] writes the answers that
-//! hold a huge field.
+//! hold a huge field; [`saved_search`] the files the fewest-press search leaves (checkpoints
+//! of a search or a shard, certificates).
 
 pub mod answer;
 pub mod args;
@@ -16,6 +17,7 @@ pub mod commands;
 pub mod error;
 pub mod progress;
 pub mod run;
+pub mod saved_search;
 
 pub use error::CliError;
 pub use run::run;

@@ -9,7 +9,7 @@ use clap::FromArgMatches;
 
 use crate::args::time_limit;
 use crate::cli::{command, Cli, Command};
-use crate::commands::{analyze, code, ello, graph, random, solutions, solve, table, verify};
+use crate::commands::{analyze, code, ello, graph, merge, random, solutions, solve, table, verify};
 use crate::error::{escape_controls, quote, CliError};
 use crate::progress;
 
@@ -39,6 +39,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, CliError>
         Command::Table(args) => table::run(args),
         Command::Ello(args) => ello::run(args),
         Command::Graph(args) => graph::run(args),
+        Command::Merge(args) => merge::run(args),
         Command::Verify(args) => verify::run(args),
     };
     progress::finish();

@@ -39,6 +39,8 @@ pub use model::shape::{
     MAX_HEX_ORDER, MAX_SIDE,
 };
 pub use model::topology::Topology;
+pub use search::blocks::MAX_BLOCKS;
+pub use search::checkpoint::{Shard, ShardProgress};
 pub use search::difficulty::{Difficulty, Largest, MAX_TRIES};
 pub use search::fewest::{Fewest, FewestSearch};
 pub use share::code::{SharedPuzzle, Start, DRAWING_STEPS};

@@ -2,7 +2,7 @@
 //! line (n = 1..54, Alekseyev and Zhao Hui Du) every term of which the search must prove, and
 //! the search's save and resume, which must lead to the same proven minimum.
 
-use lights_lab_engine::{Budget, Goal, Puzzle, Reduced};
+use lights_lab_engine::{Budget, Goal, Puzzle, Reduced, Shard};
 
 /// OEIS A075464, n = 1..54.
 const A075464: [u64; 54] = [
@@ -93,4 +93,77 @@ fn the_search_on_a_square_uses_its_turns_and_flips() {
         .unwrap()
         .unwrap();
     assert_eq!(search.split().0, 1);
+}
+
+#[test]
+fn a_search_stopped_inside_a_block_goes_on_from_the_step_it_reached() {
+    // 47 x 47: 2^30 solutions in 136 blocks, the all-on board needs 971 presses. A block of a
+    // record search takes a core weeks, so a save keeps how far the walk of a block got, and
+    // the search taken up there weighs no solution twice: its steps and those before the stop
+    // add up to the steps of the search run through at once.
+    let (reduced, board) = all_on(47);
+    let search = || reduced.fewest_search(&board, &Goal::Off).unwrap().unwrap();
+    let through = search().run(&mut Budget::unlimited());
+    assert_eq!((through.press_count, through.minimal), (971, true));
+    let mut first = search();
+    let stopped = first.run(&mut Budget::steps(through.steps / 2));
+    assert!(!stopped.minimal);
+    let saved = first.checkpoint().expect("2 states save");
+    assert!(saved.contains("\nunder way "), "{saved}");
+    let mut second = search();
+    second.resume(&saved).unwrap();
+    let rest = second.run(&mut Budget::unlimited());
+    assert_eq!((rest.press_count, rest.minimal), (971, true));
+    assert_eq!(stopped.steps + rest.steps, through.steps);
+
+    // Stopped on two threads, each inside a block of its own, it reaches the same minimum.
+    let mut parallel = search();
+    let stopped = parallel.run_parallel(2, &mut Budget::steps(through.steps / 3));
+    assert!(!stopped.minimal);
+    let saved = parallel.checkpoint().expect("2 states save");
+    let mut taken_up = search();
+    taken_up.resume(&saved).unwrap();
+    let rest = taken_up.run_parallel(2, &mut Budget::unlimited());
+    assert_eq!((rest.press_count, rest.minimal), (971, true));
+}
+
+#[test]
+fn shards_of_a_record_search_merge_into_its_minimum() {
+    // 39 x 39 (561 presses, OEIS A075464) in three shards, each searched on its own.
+    let (reduced, board) = all_on(39);
+    let search = || reduced.fewest_search(&board, &Goal::Off).unwrap().unwrap();
+    let saved: Vec<String> = (1..=3)
+        .map(|number| {
+            let mut shard = search();
+            shard.keep_shard(Shard::new(number, 3).unwrap()).unwrap();
+            let part = shard.run(&mut Budget::unlimited());
+            // One shard proves nothing about the others' blocks.
+            assert!(!part.minimal);
+            assert_eq!(
+                shard.shard_progress().settled,
+                shard.shard_progress().blocks
+            );
+            shard.checkpoint().expect("2 states save")
+        })
+        .collect();
+    let parts: Vec<(&str, &str)> = ["a", "b", "c"]
+        .into_iter()
+        .zip(saved.iter().map(String::as_str))
+        .collect();
+    let fewest = search().merge(&parts).unwrap();
+    assert_eq!((fewest.press_count, fewest.minimal), (561, true));
+    assert_eq!(
+        reduced.apply(&board, &fewest.presses),
+        Goal::Off.target(39 * 39, 2)
+    );
+    // Without one of them the minimum is not proven; a shard given to another is refused.
+    let refused = search().merge(&parts[..2]).unwrap_err().to_string();
+    assert!(refused.contains("shard 3 of 3 is missing"), "{refused}");
+    let mut other = search();
+    other.keep_shard(Shard::new(2, 3).unwrap()).unwrap();
+    let refused = other.resume(&saved[0]).unwrap_err().to_string();
+    assert!(
+        refused.contains("is shard 1 of 3, not shard 2 of 3"),
+        "{refused}"
+    );
 }

@@ -4,7 +4,9 @@
 
 use std::ops::RangeInclusive;
 
-use lights_lab_engine::{MAX_HEX_ORDER, MAX_PAGE, MAX_SIDE, MAX_STATES, MIN_STATES};
+use lights_lab_engine::{
+    Shard, MAX_BLOCKS, MAX_HEX_ORDER, MAX_PAGE, MAX_SIDE, MAX_STATES, MIN_STATES,
+};
 
 use crate::error::quote;
 
@@ -67,6 +69,9 @@ pub const SEARCH_STEPS: Limit = Limit::new(1, u64::MAX);
 /// Boards one `table` factors, each in turn.
 pub const TABLE_ENTRIES: Limit = Limit::new(1, 1024);
 
+/// Shards a fewest-press search splits into: at most one per block of solutions.
+pub const SHARDS: Limit = Limit::new(1, MAX_BLOCKS as u64);
+
 pub fn side(text: &str) -> Result<usize, String> {
     SIDE.parse_usize(text)
 }
@@ -104,6 +109,23 @@ pub fn seed(text: &str) -> Result<u64, String> {
 
 pub fn seconds(text: &str) -> Result<u64, String> {
     SECONDS.parse(text)
+}
+
+/// A shard "I/M": the I-th of M parts, I from 1 to M, M within [`SHARDS`].
+pub fn shard(text: &str) -> Result<Shard, String> {
+    let (number, count) = text.trim().split_once('/').unwrap_or((text, ""));
+    let count = SHARDS.parse(count).ok();
+    let number = count.and_then(|count| Limit::new(1, count).parse(number).ok());
+    match (number, count) {
+        (Some(number), Some(count)) => {
+            Shard::new(number as usize, count as usize).map_err(|error| error.to_string())
+        }
+        _ => Err(format!(
+            "must be I/M with M {} and I 1..=M, got {}",
+            SHARDS.allowed(),
+            quote(text)
+        )),
+    }
 }
 
 pub fn search_steps(text: &str) -> Result<u64, String> {

@@ -6,6 +6,7 @@ pub mod analyze;
 pub mod code;
 pub mod ello;
 pub mod graph;
+pub mod merge;
 pub mod random;
 pub mod solutions;
 pub mod solve;

@@ -3,20 +3,22 @@
 //! fewest lights to change. The fewest-press search runs on every core; `--checkpoint FILE`
 //! saves it every half minute and at the end, and takes it up from FILE when FILE exists;
 //! `--certificate FILE` writes what `lights-lab verify` needs to check a proven minimum.
+//! `--shard I/M` searches only the I-th of M disjoint parts of the search, saved to its
+//! checkpoint, for `lights-lab merge` to put together with the others.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::Args;
 use serde_json::{json, Value};
 
-use lights_lab_engine::{
-    Board, Fewest, FewestSearch, Goal, Outcome, Presses, Reduced, SharedPuzzle, Start,
-};
+use lights_lab_engine::{Board, Goal, Outcome, Presses, Reduced, Shard};
 
 use crate::answer::{push_presses, spliced};
 use crate::args::board_question::{BoardQuestion, BoardQuestionArgs};
+use crate::args::limits;
 use crate::args::time_limit::{Deadline, TimeLimitArg};
 use crate::error::CliError;
+use crate::saved_search;
 
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
@@ -33,14 +35,22 @@ pub struct SolveArgs {
     /// lights-lab verify
     #[arg(long, value_name = "FILE", requires = "minimal")]
     pub certificate: Option<PathBuf>,
+    /// with --minimal --checkpoint FILE: searches only the I-th of M disjoint parts of the
+    /// search (1 <= I <= M), saved to FILE; lights-lab merge puts the M files together
+    #[arg(
+        long,
+        value_name = "I/M",
+        requires = "checkpoint",
+        conflicts_with = "certificate",
+        value_parser = limits::shard
+    )]
+    pub shard: Option<Shard>,
     #[command(flatten)]
     pub time_limit: TimeLimitArg,
 }
 
 /// Seconds between two saves of a search with --checkpoint.
 const SAVE_EVERY: f64 = 30.0;
-/// The first line of a certificate's "certificate" field, which verify insists on.
-pub const CERTIFICATE_KIND: &str = "lights-lab fewest presses 1";
 
 pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     let BoardQuestion {
@@ -125,19 +135,6 @@ fn minimal(
         }
     }
     match solution {
-        // No quiet patterns: the one solution is the fewest, with no search to set up (laying
-        // out the 100,000,000 cells of 10,000 x 10,000 for one took a quarter of its second).
-        Some(solution) if reduced.quiet_pattern_count() == 0 && args.checkpoint.is_none() => {
-            let press_count = solution.press_count();
-            let only = Fewest {
-                presses: solution,
-                press_count,
-                minimal: true,
-                lower_bound: press_count,
-                steps: 0,
-            };
-            answered(answer, args, reduced, board, goal, only)
-        }
         Some(solution) => {
             let mut budget = deadline.budget("setting up the fewest-press search");
             let mut search = match reduced.fewest_search_from(&solution, &mut budget) {
@@ -151,8 +148,22 @@ fn minimal(
                 }
                 Err(error) => return Err(error.into()),
             };
+            // The files name the board they are for; without files, no code is made.
+            let code = match args.checkpoint.is_some() || args.certificate.is_some() {
+                true => saved_search::code(reduced, board, goal)?,
+                false => String::new(),
+            };
+            if let Some(shard) = args.shard {
+                search.keep_shard(shard).map_err(|error| {
+                    CliError::new(format!(
+                        "--shard {}/{}: {error}",
+                        shard.number(),
+                        shard.count()
+                    ))
+                })?;
+            }
             if let Some(path) = &args.checkpoint {
-                resume(&mut search, path)?;
+                saved_search::resume(&mut search, path)?;
             }
             let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
             let fewest = loop {
@@ -165,14 +176,39 @@ fn minimal(
                 let mut budget = deadline.within(seconds, "the fewest-press search");
                 let fewest = search.run_parallel(threads, &mut budget);
                 if let Some(path) = &args.checkpoint {
-                    save(&search, path)?;
+                    saved_search::save(&search, &code, path)?;
                 }
-                if fewest.minimal || deadline.is_past() {
+                if search.is_finished() || deadline.is_past() {
                     break fewest;
                 }
             };
-            answered(answer, args, reduced, board, goal, fewest)
+            if let (Some(path), true) = (&args.certificate, fewest.minimal) {
+                saved_search::certify(path, &code, reduced, &fewest)?;
+                answer["certificate"] = json!(path.display().to_string());
+            }
+            answer["press_count"] = json!(fewest.press_count);
+            answer["minimal"] = json!(fewest.minimal);
+            answer["lower_bound"] = json!(fewest.lower_bound);
+            if args.shard.is_some() {
+                // One shard proves nothing about the rest: its own blocks' figures instead.
+                let part = search.shard_progress();
+                answer["minimal"] = Value::Null;
+                answer["lower_bound"] = Value::Null;
+                answer["shard"] = json!({
+                    "number": part.shard.number(),
+                    "count": part.shard.count(),
+                    "blocks": part.blocks,
+                    "settled": part.settled,
+                    "finished": part.settled == part.blocks,
+                    "done": search.progress().done,
+                    "lower_bound": part.lower_bound,
+                });
+            }
+            Ok(Some(fewest.presses))
         }
+        None if args.shard.is_some() => Err(CliError::new(
+            "--shard: this board cannot reach the goal, so there is no fewest-press search to split; leave out --shard for the fewest lights to change",
+        )),
         None => {
             let mut budget = deadline.budget("the search for the fewest lights to change");
             let repair = reduced.repair(board, goal, &mut budget)?;
@@ -188,85 +224,4 @@ fn minimal(
             Ok(None)
         }
     }
-}
-
-/// The fewest-press answer put into `answer`, and its certificate written when asked for.
-fn answered(
-    answer: &mut Value,
-    args: &SolveArgs,
-    reduced: &Reduced,
-    board: &Board,
-    goal: &Goal,
-    fewest: Fewest,
-) -> Result<Option<Presses>, CliError> {
-    if let (Some(path), true) = (&args.certificate, fewest.minimal) {
-        let code = SharedPuzzle::new(
-            reduced.puzzle().clone(),
-            goal.clone(),
-            Start::Board(board.clone()),
-        )?
-        .to_code();
-        let certificate = json!({
-            "certificate": CERTIFICATE_KIND,
-            "code": code,
-            "presses": fewest.presses.to_string(),
-            "press_count": fewest.press_count,
-            "quiet_patterns": reduced.nullity(),
-            "minimal": true,
-        });
-        write(path, "--certificate", &format!("{certificate:#}\n"))?;
-        answer["certificate"] = json!(path.display().to_string());
-    }
-    answer["press_count"] = json!(fewest.press_count);
-    answer["minimal"] = json!(fewest.minimal);
-    answer["lower_bound"] = json!(fewest.lower_bound);
-    Ok(Some(fewest.presses))
-}
-
-/// Takes the search up from `path` when that file exists.
-fn resume(search: &mut FewestSearch, path: &Path) -> Result<(), CliError> {
-    if !path.exists() {
-        return Ok(());
-    }
-    let text = std::fs::read_to_string(path).map_err(|error| {
-        CliError::new(format!(
-            "--checkpoint {}: cannot be read ({error})",
-            path.display()
-        ))
-    })?;
-    search.resume(&text).map_err(|error| {
-        CliError::new(format!(
-            "--checkpoint {}: {error}; give another FILE to start afresh",
-            path.display()
-        ))
-    })
-}
-
-/// Saves the search to `path`, through a temporary file so that a stop mid-write leaves the
-/// last save whole.
-fn save(search: &FewestSearch, path: &Path) -> Result<(), CliError> {
-    let Some(text) = search.checkpoint() else {
-        return Err(CliError::new(
-            "--checkpoint: only searches with 2 states can be saved",
-        ));
-    };
-    let mut temporary = path.as_os_str().to_owned();
-    temporary.push(".partial");
-    let temporary = PathBuf::from(temporary);
-    write(&temporary, "--checkpoint", &text)?;
-    std::fs::rename(&temporary, path).map_err(|error| {
-        CliError::new(format!(
-            "--checkpoint {}: cannot be written ({error})",
-            path.display()
-        ))
-    })
-}
-
-fn write(path: &Path, flag: &str, text: &str) -> Result<(), CliError> {
-    std::fs::write(path, text).map_err(|error| {
-        CliError::new(format!(
-            "{flag} {}: cannot be written ({error})",
-            path.display()
-        ))
-    })
 }

@@ -1,5 +1,5 @@
-//! `verify FILE`: checks a certificate that `solve --minimal --certificate FILE` wrote, without
-//! trusting the search that made it.
+//! `verify FILE`: checks a certificate that `solve --minimal --certificate FILE` or `merge
+//! ... --certificate FILE` wrote, without trusting the search that made it.
 //!
 //! The solution is checked by pressing it on the board with the move matrix. The lower bound
 //! is checked from scratch: the quiet patterns (taken from the factorisation) are checked to be
@@ -18,9 +18,9 @@ use serde_json::{json, Value};
 
 use lights_lab_engine::{MoveMatrix, Presses, Reduced, SharedPuzzle};
 
-use super::solve::CERTIFICATE_KIND;
 use crate::args::time_limit::{Deadline, TimeLimitArg};
 use crate::error::CliError;
+use crate::saved_search::CERTIFICATE_KIND;
 
 /// Most quiet patterns settled by one transform.
 const INNER: usize = 16;
@@ -30,7 +30,7 @@ const MAX_ELIMINATION_BYTES: u64 = 1 << 28;
 
 #[derive(Debug, Clone, Args)]
 pub struct VerifyArgs {
-    /// the certificate file solve --certificate wrote
+    /// the certificate file solve or merge --certificate wrote
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
     #[command(flatten)]

@@ -21,6 +21,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
 use crate::budget::Budget;
+use crate::search::checkpoint::fingerprint;
 use crate::search::echelon::{first_bit, reduced_echelon, Affine, Echelon};
 use crate::search::fewest_gf2::inner_count;
 use crate::search::layout::Layout;
@@ -28,6 +29,9 @@ use crate::search::symmetry::CellMap;
 
 /// Most coordinates split into blocks: the orbits are found over 2^h points.
 const MAX_HI: usize = 16;
+/// Most blocks a fewest-press search has (one per orbit of the 2^h points), and so most shards
+/// it splits into.
+pub const MAX_BLOCKS: usize = 1 << MAX_HI;
 /// Fewest outer vectors a block keeps, so that a block is worth starting (2^12 steps).
 const MIN_BLOCK_OUTER: usize = 12;
 /// Most cells the blocks' bounds pass over in all (a few tens of milliseconds).
@@ -251,18 +255,8 @@ impl Plan {
     /// A fingerprint of the search: the base, the layout's vectors and the blocks, so that a
     /// saved search resumes only the same search.
     pub fn fingerprint(&self) -> u64 {
-        let mut hash = 0xcbf2_9ce4_8422_2325u64;
-        let mut eat = |word: u64| {
-            hash ^= word;
-            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-        };
-        self.base.iter().for_each(|&w| eat(w));
-        self.hi.iter().flatten().for_each(|&w| eat(w));
-        for block in &self.blocks {
-            eat(block.hi);
-            eat(block.bound);
-        }
-        hash
+        let blocks = self.blocks.iter().flat_map(|block| [block.hi, block.bound]);
+        fingerprint((self.base.iter().chain(self.hi.iter().flatten()).copied()).chain(blocks))
     }
 }
 

@@ -24,6 +24,7 @@ use crate::algebra::gf2::{bit, walsh_hadamard, weight, xor_into};
 use crate::budget::Budget;
 use crate::search::avx512::{self, ClassRun, SubPass, COARSE};
 use crate::search::fewest_gf2::{likely_least, placed, unplaced_presses, Best};
+use crate::search::lane_kernel::gray_before;
 
 /// Coarse inner vectors: 32 classes, one 512-bit register of 16-bit counts.
 const COARSE_BITS: usize = 5;
@@ -278,15 +279,22 @@ impl ClassLayout {
         out
     }
 
-    /// The walk of the block `base` + span(vectors), from its first combination.
-    pub fn walk(&self, base: Vec<u64>) -> ClassWalk {
+    /// The walk of the block `base` + span(vectors), from outer combination `from`.
+    pub fn walk(&self, base: Vec<u64>, from: u64) -> ClassWalk {
         let constant = unplaced_presses(&base, &self.position, self.cells);
+        let mut bytes = self.to_layout(&base);
+        gray_before(&mut bytes, &self.outer, from);
         ClassWalk {
-            bytes: self.to_layout(&base),
+            bytes,
             base,
             constant,
-            step: 0,
+            step: from,
         }
+    }
+
+    /// The outer vectors, cell-packed: what a step of the walk means.
+    pub fn outer_vectors(&self) -> &[Vec<u64>] {
+        &self.basis[..self.outer.len()]
     }
 
     /// Outer combinations a block has: 2^d1, or `None` when that does not fit in a u64.
@@ -441,13 +449,35 @@ mod tests {
             for upper in 1..=MAX_UPPER {
                 let layout = ClassLayout::new(cells, basis.clone(), upper).expect("fits");
                 let best = Best::new(base.clone());
-                let mut walk = layout.walk(base.clone());
+                let mut walk = layout.walk(base.clone(), 0);
                 while Some(walk.step()) != layout.leaves() {
                     walk.advance(&layout, 3, &best);
                 }
                 assert_eq!(best.count(), least, "{cells} cells, {upper} upper");
                 assert_eq!(weight(&best.presses()), best.count());
             }
+        }
+    }
+
+    #[test]
+    fn a_class_walk_taken_up_at_a_step_stands_where_the_walk_from_the_start_got() {
+        // As the lane layout's test of the same name: a saved step is taken up where the walk
+        // from the start stood. Only where the processor has AVX-512.
+        if !avx512::is_available() {
+            return;
+        }
+        let mut rng = StdRng::seed_from_u64(18);
+        let Case { base, basis, .. } = random_case(300, 11, &mut rng);
+        let layout = ClassLayout::new(300, basis, 1).expect("fits");
+        let none = Best::new(vec![0; base.len()]);
+        let mut walk = layout.walk(base.clone(), 0);
+        for step in 0..layout.leaves().unwrap() {
+            assert_eq!(
+                walk.bytes,
+                layout.walk(base.clone(), step).bytes,
+                "step {step}"
+            );
+            walk.advance(&layout, 1, &none);
         }
     }
 }

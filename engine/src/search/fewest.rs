@@ -13,6 +13,7 @@
 use crate::budget::{Budget, Progress};
 use crate::error::EngineError;
 use crate::model::board::{Board, Goal, Presses};
+use crate::search::checkpoint::{Shard, ShardProgress};
 use crate::search::minimum::BlockSearch;
 use crate::search::symmetry;
 use crate::solve::coset::{Coset, Odometer};
@@ -205,16 +206,20 @@ impl FewestSearch {
         }
     }
 
-    /// The lightest solution found so far.
+    /// The lightest solution found so far. A search kept to a shard proves nothing about the
+    /// rest: it is never minimal, and its lower bound is the one that held before any search
+    /// ([`FewestSearch::shard_progress`] has the bound of its own blocks).
     pub fn best(&self) -> Fewest {
         let (presses, press_count) = match &self.method {
             Method::Gf2(search) => search.best(),
             Method::Walk(walk) => (walk.best.clone(), walk.best_count),
         };
-        let minimal = self.is_finished();
+        let whole = self.shard_progress().shard == Shard::WHOLE;
+        let minimal = self.is_finished() && whole;
         let lower_bound = match &self.method {
             _ if minimal => press_count,
-            Method::Gf2(search) => search.lower_bound(),
+            Method::Gf2(search) if whole => search.lower_bound(),
+            Method::Gf2(search) => search.floor(),
             Method::Walk(_) => self.lower_bound.min(press_count),
         };
         Fewest {
@@ -238,8 +243,10 @@ impl FewestSearch {
         }
     }
 
-    /// The search so far as text, to be taken up by [`FewestSearch::resume`]: the blocks of
-    /// solutions settled and the best found. `None` for N > 2, whose walk is not saved.
+    /// The search so far as text, to be taken up by [`FewestSearch::resume`] or, for a shard,
+    /// put together with the others by [`FewestSearch::merge`]: the shard, the blocks of
+    /// solutions settled, how far the walk of each block under way got, and the best found.
+    /// `None` for N > 2, whose walk is not saved.
     pub fn checkpoint(&self) -> Option<String> {
         match &self.method {
             Method::Gf2(search) => Some(search.checkpoint()),
@@ -248,7 +255,7 @@ impl FewestSearch {
     }
 
     /// Takes up a search saved by [`FewestSearch::checkpoint`]; refused when it was saved by
-    /// another search (another board, goal or puzzle).
+    /// another search (another board, goal or puzzle) or another shard of it.
     pub fn resume(&mut self, checkpoint: &str) -> Result<(), EngineError> {
         match &mut self.method {
             Method::Gf2(search) => search.resume(checkpoint),
@@ -256,6 +263,69 @@ impl FewestSearch {
                 "only searches with 2 states can be saved and resumed",
             )),
         }
+    }
+
+    /// Keeps this fresh search to one of `shard.count()` disjoint parts of its blocks, for
+    /// another process or machine to search beside the others; [`FewestSearch::checkpoint`]
+    /// then saves that shard, and [`FewestSearch::merge`] puts the saved shards together.
+    /// Refused for N > 2, and when the search has fewer blocks than shards.
+    pub fn keep_shard(&mut self, shard: Shard) -> Result<(), EngineError> {
+        match &mut self.method {
+            Method::Gf2(search) => search.keep_shard(shard),
+            Method::Walk(_) => Err(EngineError::new(
+                "only searches with 2 states can be split into shards",
+            )),
+        }
+    }
+
+    /// The shard this search covers (the whole search unless kept to one), its blocks and how
+    /// many are settled; for N > 2, the whole search as one block.
+    pub fn shard_progress(&self) -> ShardProgress {
+        match &self.method {
+            Method::Gf2(search) => search.shard_progress(),
+            Method::Walk(walk) => ShardProgress {
+                shard: Shard::WHOLE,
+                blocks: 1,
+                settled: self.is_finished() as usize,
+                lower_bound: self.lower_bound.min(walk.best_count),
+            },
+        }
+    }
+
+    /// Puts together the checkpoints of every shard of one split of this search, each with a
+    /// name for the refusals (a file's); refused unless they are all of this search (puzzle,
+    /// board and goal), cover every block exactly once (no shard missing, none twice) and
+    /// each finished. The answer is then proven: the lightest of the shards' bests.
+    ///
+    /// ```
+    /// use lights_lab_engine::{Budget, Goal, Puzzle, Reduced, Shard};
+    /// // 30 x 30, the all-on board: 376 presses at the fewest (OEIS A075464).
+    /// let reduced = Reduced::new(&Puzzle::lights_out(30, 30)?)?;
+    /// let all_on = Goal::On.target(900, 2);
+    /// let search = || reduced.fewest_search(&all_on, &Goal::Off).map(Option::unwrap);
+    /// let mut saved = Vec::new();
+    /// for number in 1..=2 {
+    ///     let mut shard = search()?;
+    ///     shard.keep_shard(Shard::new(number, 2)?)?;
+    ///     shard.run(&mut Budget::unlimited());
+    ///     saved.push(shard.checkpoint().expect("2 states"));
+    /// }
+    /// let fewest = search()?.merge(&[("first", &saved[0]), ("second", &saved[1])])?;
+    /// assert_eq!((fewest.press_count, fewest.minimal), (376, true));
+    /// // Without the second shard, no minimum is proven.
+    /// assert!(search()?.merge(&[("first", &saved[0])]).is_err());
+    /// # Ok::<(), lights_lab_engine::EngineError>(())
+    /// ```
+    pub fn merge(&mut self, parts: &[(&str, &str)]) -> Result<Fewest, EngineError> {
+        match &mut self.method {
+            Method::Gf2(search) => search.merge(parts)?,
+            Method::Walk(_) => {
+                return Err(EngineError::new(
+                    "only searches with 2 states are split into shards",
+                ))
+            }
+        }
+        Ok(self.best())
     }
 
     /// The symmetries of the board the search uses (generators), and the blocks of solutions

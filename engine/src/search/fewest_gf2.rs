@@ -222,7 +222,7 @@ impl Lanes {
     /// Units of work the walk of one block from `base` is expected to take (see
     /// [`Lanes::choose`]).
     fn estimated_cost(&self, base: &[u64], best: u64, rng: &mut StdRng) -> f64 {
-        let walk = self.walk(base.to_vec());
+        let walk = self.walk(base.to_vec(), 0);
         let mut flip = vec![0u64; self.words()];
         let mut scratch = Scratch::default();
         let (mut by_lanes, mut by_classes) = (0, 0);
@@ -372,16 +372,23 @@ impl Lanes {
         out
     }
 
-    /// The walk of the block `base` + span(vectors), from its first combination.
-    pub fn walk(&self, base: Vec<u64>) -> LaneWalk {
+    /// The walk of the block `base` + span(vectors), from outer combination `from`.
+    pub fn walk(&self, base: Vec<u64>, from: u64) -> LaneWalk {
         let constant = unplaced_presses(&base, &self.position, self.cells);
+        let mut lanes = self.to_lanes(&base);
+        lane_kernel::gray_before(&mut lanes, &self.outer, from);
         LaneWalk {
-            lanes: self.to_lanes(&base),
+            lanes,
             base,
             constant,
-            step: 0,
+            step: from,
             scratch: Scratch::default(),
         }
+    }
+
+    /// The outer vectors, cell-packed: what a step of the walk means.
+    pub fn outer_vectors(&self) -> &[Vec<u64>] {
+        &self.basis[..self.outer.len()]
     }
 
     /// Outer combinations a block has: 2^d1, or `None` when that does not fit in a u64.
@@ -606,12 +613,33 @@ mod tests {
         let lanes = Lanes::new(10, basis);
         let base = pack("1111100000");
         let best = Best::new(base.clone());
-        let mut walk = lanes.walk(base);
+        let mut walk = lanes.walk(base, 0);
         while Some(walk.step()) != lanes.leaves() {
             walk.advance(&lanes, 1, &best);
         }
         // + 1100000000 leaves 0011100000 (3); + 1010101010 then gives 1001001010 (4): 3 is least.
         assert_eq!(best.count(), 3);
+    }
+
+    #[test]
+    fn a_walk_taken_up_at_a_step_stands_where_the_walk_from_the_start_got() {
+        // A saved search takes a block's walk up at the step it had reached: the lane words
+        // there must be those that the walk from the start holds after as many steps.
+        let mut rng = StdRng::seed_from_u64(17);
+        let Case { base, basis, .. } = random_case(200, 10, &mut rng);
+        let lanes = Lanes::new(200, basis);
+        assert!(lanes.leaves() >= Some(16));
+        // A best of no presses lets no step through: the walk only moves.
+        let none = Best::new(vec![0; base.len()]);
+        let mut walk = lanes.walk(base.clone(), 0);
+        for step in 0..lanes.leaves().unwrap() {
+            assert_eq!(
+                walk.lanes,
+                lanes.walk(base.clone(), step).lanes,
+                "step {step}"
+            );
+            walk.advance(&lanes, 1, &none);
+        }
     }
 
     #[test]
@@ -627,7 +655,7 @@ mod tests {
                 for deeper in DEEPER {
                     let lanes = Lanes::with_inner(cells, basis.clone(), &touched, inner, deeper);
                     let best = Best::new(base.clone());
-                    let mut walk = lanes.walk(base.clone());
+                    let mut walk = lanes.walk(base.clone(), 0);
                     while Some(walk.step()) != lanes.leaves() {
                         walk.advance(&lanes, 7, &best);
                     }

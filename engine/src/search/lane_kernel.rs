@@ -9,6 +9,7 @@
 //! the loop is compiled twice, once for AVX2, chosen at run time, since the command line is
 //! built for every x86-64 machine; the arithmetic is the same plain Rust in both.
 
+use std::ops::BitXorAssign;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
@@ -45,6 +46,20 @@ pub(crate) fn walk<F: Pass>(words: &mut [u64], run: &Run, depth: usize, pass: &m
         return unsafe { walk_avx2(words, run, depth, pass) };
     }
     walk_any(words, run, depth, pass)
+}
+
+/// Where a walk of `outer` stands before its step `from`, the steps before it weighed already
+/// (as a saved search says): `state`, the layout of its base, with the outer vectors of
+/// combination `from - 1` in Gray-code order added. Step `s` adds `outer[s.trailing_zeros()]`,
+/// so after it the walk holds those of `s ^ (s >> 1)`.
+pub(crate) fn gray_before<T: Copy + BitXorAssign>(state: &mut [T], outer: &[Vec<T>], from: u64) {
+    let Some(last) = from.checked_sub(1) else {
+        return;
+    };
+    let gray = last ^ (last >> 1);
+    for (_, vector) in outer.iter().enumerate().filter(|(j, _)| gray >> j & 1 == 1) {
+        state.iter_mut().zip(vector).for_each(|(s, &v)| *s ^= v);
+    }
 }
 
 /// What is done with an outer step whose bound is below the best: `pass(step, words)` with

@@ -5,6 +5,7 @@
 //! without knowing which.
 
 use crate::budget::Budget;
+use crate::search::checkpoint::fingerprint;
 #[cfg(target_arch = "x86_64")]
 use crate::search::class_walk::{ClassLayout, ClassWalk};
 use crate::search::fewest_gf2::{Best, LaneWalk, Lanes};
@@ -78,13 +79,26 @@ impl Layout {
         Self::Lanes(Lanes::new(cells, basis))
     }
 
-    /// The walk of the block `base` + span(vectors), from its first combination.
-    pub fn walk(&self, base: Vec<u64>) -> Walk {
+    /// The walk of the block `base` + span(vectors), from outer combination `from` (0 for a
+    /// block not begun; a saved search's step for one under way).
+    pub fn walk(&self, base: Vec<u64>, from: u64) -> Walk {
         match self {
-            Self::Lanes(lanes) => Walk::Lanes(lanes.walk(base)),
+            Self::Lanes(lanes) => Walk::Lanes(lanes.walk(base, from)),
             #[cfg(target_arch = "x86_64")]
-            Self::Classes(classes) => Walk::Classes(classes.walk(base)),
+            Self::Classes(classes) => Walk::Classes(classes.walk(base, from)),
         }
+    }
+
+    /// A fingerprint of what a step of a walk means (the outer vectors, in their order), so
+    /// that a step saved where the walk was laid out otherwise (a processor with AVX-512 or
+    /// without) is never taken for one here.
+    pub fn fingerprint(&self) -> u64 {
+        let outer = match self {
+            Self::Lanes(lanes) => lanes.outer_vectors(),
+            #[cfg(target_arch = "x86_64")]
+            Self::Classes(classes) => classes.outer_vectors(),
+        };
+        fingerprint(outer.iter().flat_map(|vector| vector.iter().copied()))
     }
 
     /// Outer combinations a block has, or `None` when that does not fit in a u64.
@@ -133,7 +147,8 @@ impl Walk {
             .map_or(0.0, |leaves| self.step() as f64 / leaves as f64)
     }
 
-    fn step(&self) -> u64 {
+    /// Outer combinations weighed so far: where a saved search takes the walk up.
+    pub fn step(&self) -> u64 {
         match self {
             Self::Lanes(walk) => walk.step(),
             #[cfg(target_arch = "x86_64")]

@@ -8,7 +8,10 @@
 //! yet searched bounds every solution not yet weighed, so the search reports a lower bound that
 //! rises as it goes and stops once it meets the best found: blocks whose own bound reaches the
 //! best are never walked. A search in progress can be written down as text
-//! ([`BlockSearch::checkpoint`]: the blocks finished and the best found) and taken up again.
+//! ([`BlockSearch::checkpoint`]: the blocks finished and the best found, in the format of
+//! [`crate::search::checkpoint`]) and taken up again. A search can also be kept to one shard,
+//! every M-th block ([`BlockSearch::keep_shard`]), for another process or machine; the texts
+//! of every shard are put together by [`BlockSearch::merge`].
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
@@ -16,7 +19,8 @@ use std::time::Duration;
 use crate::algebra::gf2::{pack_bits, unpack_bits, weight, xor_into};
 use crate::budget::{Budget, Progress};
 use crate::error::EngineError;
-use crate::search::blocks::Plan;
+use crate::search::blocks::{Plan, MAX_BLOCKS};
+use crate::search::checkpoint::{check_cover, Saved, Shard, ShardProgress};
 use crate::search::fewest_gf2::Best;
 use crate::search::layout::Walk;
 use crate::search::symmetry::CellMap;
@@ -29,8 +33,6 @@ const GREEDY_WORDS: usize = 1 << 21;
 const THREAD_SLICE: u64 = 1 << 12;
 /// Below this many outer steps left, threads cost more than they save.
 const PARALLEL_FROM: u64 = 1 << 18;
-/// The first line of a saved search.
-const CHECKPOINT_HEADER: &str = "lights-lab fewest-press checkpoint 1";
 
 /// A resumable minimum-weight search over the blocks of one coset.
 #[derive(Debug, Clone)]
@@ -38,15 +40,28 @@ pub(crate) struct BlockSearch {
     plan: Plan,
     best: Best,
     cells: usize,
-    /// Per block, in the plan's order: searched to the end, or ruled out by its bound.
+    /// The blocks this search covers: all of them unless it was kept to a shard.
+    shard: Shard,
+    /// The weight of the shard's blocks.
+    weight: u64,
+    /// Per block, in the plan's order: searched to the end, or ruled out by its bound; the
+    /// blocks of other shards are marked so from the start, and counted in neither
+    /// `unfinished` nor `settled`.
     finished: Vec<bool>,
     unfinished: usize,
     /// The weight of the finished blocks, kept as they finish: a page asks for the progress
     /// every few thousand steps, and summing thousands of blocks each time cost the browser's
     /// 20 x 20 torus search a fifth of its time.
     settled: u64,
+    /// Per block: the outer steps its walk had weighed when it was stopped (0: not begun);
+    /// the walk goes on from there. A block of a record search takes a core weeks.
+    started: Vec<u64>,
+    /// The weight of those steps (each block's weight times the share of its steps weighed),
+    /// kept as they change, for the progress as `settled` is.
+    begun: f64,
     /// Blocks before this one are finished or under way (single-thread order).
     cursor: usize,
+    /// The walk under way in the single-thread order; its block's `started` is 0 meanwhile.
     current: Option<(usize, Walk)>,
     /// Seeds searched so far, and the one under way (see [`Plan::seeds`]).
     seeded: usize,
@@ -73,20 +88,77 @@ impl BlockSearch {
         if !budget.prepare(16 * cells as u64) {
             return None;
         }
-        let blocks = plan.blocks.len();
-        Some(Self {
+        let mut search = Self {
+            weight: plan.total_weight,
             plan,
             best,
             cells,
-            finished: vec![false; blocks],
-            unfinished: blocks,
+            shard: Shard::WHOLE,
+            finished: Vec::new(),
+            unfinished: 0,
             settled: 0,
+            started: Vec::new(),
+            begun: 0.0,
             cursor: 0,
             current: None,
             seeded: 0,
             seeding: None,
             floor,
-        })
+        };
+        search.unsettle();
+        Some(search)
+    }
+
+    /// Keeps this fresh search to `shard`: only its blocks are searched, and its checkpoints
+    /// say so. Refused when the search has fewer blocks than shards.
+    pub fn keep_shard(&mut self, shard: Shard) -> Result<(), EngineError> {
+        let blocks = self.plan.blocks.len();
+        if shard.count() > blocks {
+            let noun = if blocks == 1 { "block" } else { "blocks" };
+            return Err(EngineError::new(format!(
+                "this search has {blocks} {noun} of solutions, so it splits into at most {blocks} shard{}",
+                if blocks == 1 { "" } else { "s" }
+            )));
+        }
+        self.shard = shard;
+        self.weight = (self.plan.blocks.iter().enumerate())
+            .filter(|&(i, _)| shard.holds(i))
+            .map(|(_, block)| block.weight)
+            .sum();
+        self.unsettle();
+        Ok(())
+    }
+
+    /// Every block of the shard not yet settled, and the walk at its start.
+    fn unsettle(&mut self) {
+        let shard = self.shard;
+        self.finished = (0..self.plan.blocks.len())
+            .map(|i| !shard.holds(i))
+            .collect();
+        self.unfinished = self.finished.iter().filter(|&&done| !done).count();
+        self.settled = 0;
+        self.started = vec![0; self.finished.len()];
+        self.begun = 0.0;
+        self.cursor = 0;
+        self.current = None;
+    }
+
+    /// Notes that the walk of block `index` has weighed `step` outer steps.
+    fn set_started(&mut self, index: usize, step: u64) {
+        let share = |step: u64| match self.plan.layout.leaves() {
+            Some(leaves) => step as f64 / leaves as f64,
+            None => 0.0,
+        };
+        let weight = self.plan.blocks[index].weight as f64;
+        self.begun += (share(step) - share(self.started[index])) * weight;
+        self.started[index] = step;
+    }
+
+    /// Stops the walk under way, noting how far it got.
+    fn stop_current(&mut self) {
+        if let Some((index, walk)) = self.current.take() {
+            self.set_started(index, walk.step());
+        }
     }
 
     /// Weighs up to `max_steps` outer combinations, block after block; returns how many.
@@ -109,7 +181,9 @@ impl BlockSearch {
                         }
                         continue;
                     }
-                    let walk = self.plan.layout.walk(self.plan.base_of(block.hi));
+                    let from = self.started[index];
+                    self.set_started(index, 0);
+                    let walk = self.plan.layout.walk(self.plan.base_of(block.hi), from);
                     self.current.insert((index, walk))
                 }
             };
@@ -130,7 +204,7 @@ impl BlockSearch {
             let (base, layout) = &self.plan.seeds[self.seeded];
             let walk = self
                 .seeding
-                .get_or_insert_with(|| layout.walk(base.clone()));
+                .get_or_insert_with(|| layout.walk(base.clone(), 0));
             taken += walk.advance(layout, max_steps - taken, &self.best);
             if walk.is_finished(layout) {
                 self.seeding = None;
@@ -142,6 +216,7 @@ impl BlockSearch {
 
     fn finish(&mut self, index: usize) {
         if !self.finished[index] {
+            self.set_started(index, 0);
             self.finished[index] = true;
             self.unfinished -= 1;
             self.settled += self.plan.blocks[index].weight;
@@ -166,7 +241,7 @@ impl BlockSearch {
         if let Some((index, walk)) = &self.current {
             partial = walk.done(&self.plan.layout) * self.plan.blocks[*index].weight as f64;
         }
-        (self.settled as f64 + partial) / self.plan.total_weight as f64
+        (self.settled as f64 + self.begun + partial) / self.weight as f64
     }
 
     /// No solution has fewer presses: the least bound of the blocks not yet settled (they are
@@ -200,7 +275,7 @@ impl BlockSearch {
 
     /// Searches on `threads` threads until finished or until `budget` stops it, which it is
     /// told about every millisecond or so; returns the steps taken. A block under way when it
-    /// stops is searched again from its start next time.
+    /// stops goes on from its step there next time.
     pub fn run_parallel(&mut self, threads: usize, budget: &mut Budget, steps_before: u64) -> u64 {
         let left =
             (self.unfinished as u64).saturating_mul(self.plan.layout.leaves().unwrap_or(u64::MAX));
@@ -218,7 +293,7 @@ impl BlockSearch {
             }
         }
         let steps_before = steps_before + seeding;
-        self.current = None;
+        self.stop_current();
         self.cursor = 0;
         let todo: Vec<usize> = (0..self.finished.len())
             .filter(|&i| !self.finished[i])
@@ -229,6 +304,13 @@ impl BlockSearch {
         let taken = AtomicU64::new(0);
         let working = AtomicUsize::new(threads);
         let (plan, best, floor) = (&self.plan, &self.best, self.floor);
+        let (shard, weight, started) = (self.shard, self.weight, &self.started);
+        let leaves = plan
+            .layout
+            .leaves()
+            .map_or(f64::INFINITY, |leaves| leaves as f64);
+        // The blocks whose walks were stopped before their end, with their steps.
+        let stopped = std::sync::Mutex::new(Vec::new());
         std::thread::scope(|scope| {
             for _ in 0..threads {
                 scope.spawn(|| {
@@ -241,13 +323,17 @@ impl BlockSearch {
                             flags[index].store(true, Ordering::Relaxed);
                             continue;
                         }
-                        let mut walk = plan.layout.walk(plan.base_of(block.hi));
+                        let base = plan.base_of(block.hi);
+                        let mut walk = plan.layout.walk(base, started[index]);
                         while !walk.is_finished(&plan.layout) && !stop.load(Ordering::Relaxed) {
                             let n = walk.advance(&plan.layout, THREAD_SLICE, best);
                             taken.fetch_add(n, Ordering::Relaxed);
                         }
                         if walk.is_finished(&plan.layout) {
                             flags[index].store(true, Ordering::Relaxed);
+                        } else {
+                            let mut stopped = stopped.lock().unwrap_or_else(|p| p.into_inner());
+                            stopped.push((index, walk.step()));
                         }
                     }
                     working.fetch_sub(1, Ordering::Release);
@@ -261,15 +347,16 @@ impl BlockSearch {
                 let go_on = budget.charge(now - charged, |steps| {
                     let finished: Vec<bool> =
                         flags.iter().map(|f| f.load(Ordering::Relaxed)).collect();
-                    let settled: u64 = plan
-                        .blocks
-                        .iter()
-                        .zip(&finished)
-                        .filter(|(_, &d)| d)
-                        .map(|(b, _)| b.weight)
+                    // Blocks settled, and the steps weighed before this run in the others.
+                    let settled: f64 = (plan.blocks.iter().zip(&finished).enumerate())
+                        .filter(|&(i, _)| shard.holds(i))
+                        .map(|(i, (block, &done))| match done {
+                            true => block.weight as f64,
+                            false => block.weight as f64 * started[i] as f64 / leaves,
+                        })
                         .sum();
                     Progress {
-                        done: settled as f64 / plan.total_weight as f64,
+                        done: settled / weight as f64,
                         steps: steps_before + steps,
                         best: Some(best.count()),
                         bound: Some(Self::bound_of(
@@ -293,6 +380,9 @@ impl BlockSearch {
             if flag.load(Ordering::Relaxed) {
                 self.finish(i);
             }
+        }
+        for (index, step) in stopped.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            self.set_started(index, step);
         }
         seeding + taken.load(Ordering::Relaxed)
     }
@@ -324,96 +414,131 @@ impl BlockSearch {
         }
     }
 
-    /// The search so far as text: which blocks are settled and the best found. A block under
-    /// way counts as not started.
-    pub fn checkpoint(&self) -> String {
-        let mut ranges = Vec::new();
-        let mut i = 0;
-        while i < self.finished.len() {
-            if self.finished[i] {
-                let start = i;
-                while i < self.finished.len() && self.finished[i] {
-                    i += 1;
-                }
-                ranges.push(format!("{start}-{}", i - 1));
-            }
-            i += 1;
+    /// How far the shard's search has got; once it is finished, every block of the shard is
+    /// settled (a best that meets the bound before any search settles them all at once).
+    pub fn shard_progress(&self) -> ShardProgress {
+        let blocks = (0..self.finished.len())
+            .filter(|&i| self.shard.holds(i))
+            .count();
+        let over = self.is_finished();
+        ShardProgress {
+            shard: self.shard,
+            blocks,
+            settled: if over {
+                blocks
+            } else {
+                blocks - self.unfinished
+            },
+            lower_bound: self.lower_bound(),
         }
-        let best: String = self.best().0.iter().map(|&b| (b'0' + b) as char).collect();
-        format!(
-            "{CHECKPOINT_HEADER}\nsearch {:016x} {}\nbest {best}\nfinished {}\n",
-            self.plan.fingerprint(),
-            self.finished.len(),
-            ranges.join(",")
-        )
+    }
+
+    /// A bound for every solution, whatever the shard: the bound before any search, at most
+    /// the best found.
+    pub fn floor(&self) -> u64 {
+        self.floor.min(self.best.count())
+    }
+
+    /// The search so far as text: which blocks are settled, how far the walks of the others
+    /// got, and the best found.
+    pub fn checkpoint(&self) -> String {
+        let over = self.is_finished();
+        let mut started = self.started.clone();
+        if let Some((index, walk)) = &self.current {
+            started[*index] = walk.step();
+        }
+        Saved {
+            fingerprint: self.plan.fingerprint(),
+            shard: self.shard,
+            best: self.best().0,
+            finished: (0..self.finished.len())
+                .map(|i| self.shard.holds(i) && (over || self.finished[i]))
+                .collect(),
+            under_way: (started.iter().enumerate())
+                .filter(|&(i, &step)| step > 0 && !over && !self.finished[i])
+                .map(|(i, &step)| (i, step))
+                .collect(),
+            layout: self.plan.layout.fingerprint(),
+        }
+        .text()
     }
 
     /// Takes up a search saved by [`BlockSearch::checkpoint`]; refused when the text is not a
-    /// checkpoint of this same search.
+    /// checkpoint of this same search and shard.
     pub fn resume(&mut self, text: &str) -> Result<(), EngineError> {
-        let refuse = |why: &str| EngineError::new(format!("the checkpoint {why}"));
-        let mut lines = text.lines();
-        if lines.next() != Some(CHECKPOINT_HEADER) {
-            return Err(refuse(&format!(
-                "does not start with the line {CHECKPOINT_HEADER:?}"
-            )));
+        let refuse = |why: String| EngineError::new(format!("the checkpoint {why}"));
+        let saved = self.read(text).map_err(refuse)?;
+        if saved.shard != self.shard {
+            return Err(refuse(format!("is {}, not {}", saved.shard, self.shard)));
         }
-        let mut field = |name: &str| -> Result<String, EngineError> {
-            lines
-                .next()
-                .and_then(|line| line.strip_prefix(name))
-                .and_then(|rest| rest.strip_prefix(' ').or(Some(rest)).map(str::to_string))
-                .ok_or_else(|| refuse(&format!("has no {name:?} line where one was expected")))
-        };
-        let search = field("search")?;
-        let expected = format!("{:016x} {}", self.plan.fingerprint(), self.finished.len());
-        if search != expected {
-            return Err(refuse(
-                "is for another search (another puzzle, board or goal, or another version of the search)",
-            ));
+        self.unsettle();
+        self.take(&saved);
+        Ok(())
+    }
+
+    /// Puts together the texts of every shard of one split of this search (each with a name
+    /// its refusals use): refused unless they are all of this search, each shard once and
+    /// each finished; then this search is finished, its best the lightest of theirs.
+    pub fn merge(&mut self, parts: &[(&str, &str)]) -> Result<(), EngineError> {
+        let mut read = Vec::with_capacity(parts.len());
+        for &(name, text) in parts {
+            let saved = self
+                .read(text)
+                .map_err(|why| EngineError::new(format!("{name} {why}")))?;
+            read.push((name, saved));
         }
-        let best = field("best")?;
-        let presses: Vec<u8> = best
-            .bytes()
-            .map(|b| match b {
-                b'0' | b'1' => Ok(b - b'0'),
-                _ => Err(refuse("has a best solution that is not 0s and 1s")),
-            })
-            .collect::<Result<_, _>>()?;
-        if presses.len() != self.cells || !self.plan.solves(&pack_bits(&presses)) {
-            return Err(refuse("has a best solution that does not solve this board"));
+        check_cover(&read).map_err(EngineError::new)?;
+        self.shard = Shard::WHOLE;
+        self.weight = self.plan.total_weight;
+        self.unsettle();
+        for (_, saved) in &read {
+            self.take(saved);
         }
-        let mut finished = vec![false; self.finished.len()];
-        for range in field("finished")?.split(',').filter(|r| !r.is_empty()) {
-            let bad = || {
-                refuse(&format!(
-                    "has a block range {range:?} that is not FROM-TO within 0-{}",
-                    finished.len().saturating_sub(1)
-                ))
-            };
-            let (from, to) = range.split_once('-').ok_or_else(bad)?;
-            let (from, to): (usize, usize) = (
-                from.parse().map_err(|_| bad())?,
-                to.parse().map_err(|_| bad())?,
+        debug_assert!(self.is_finished(), "every block is settled");
+        Ok(())
+    }
+
+    /// Reads a saved search, checking that it is of this search and that its best solves the
+    /// board; the error follows the text's name. Steps saved where the walk was laid out
+    /// otherwise (another processor) are dropped: those blocks start again.
+    fn read(&self, text: &str) -> Result<Saved, String> {
+        let mut saved = Saved::parse(text, MAX_BLOCKS)?;
+        if saved.layout != self.plan.layout.fingerprint() {
+            saved.under_way.clear();
+        }
+        let leaves = self.plan.layout.leaves().unwrap_or(u64::MAX);
+        if saved.under_way.iter().any(|&(_, step)| step >= leaves) {
+            return Err("has a block under way past the end of its walk".into());
+        }
+        if saved.fingerprint != self.plan.fingerprint()
+            || saved.finished.len() != self.finished.len()
+        {
+            return Err(
+                "is for another search (another puzzle, board or goal, or another version of the search)"
+                    .into(),
             );
-            if from > to || to >= finished.len() {
-                return Err(bad());
-            }
-            finished[from..=to].iter_mut().for_each(|f| *f = true);
         }
-        self.best.offer(pack_bits(&presses));
+        if saved.best.len() != self.cells || !self.plan.solves(&pack_bits(&saved.best)) {
+            return Err("has a best solution that does not solve this board".into());
+        }
+        Ok(saved)
+    }
+
+    /// Adds a saved search's best and settled blocks to this one, whose walk starts afresh
+    /// past the seeds (the best found stands for them).
+    fn take(&mut self, saved: &Saved) {
+        self.best.offer(pack_bits(&saved.best));
         // Settled as a search settles them, so their count and weight are kept the one way.
-        self.finished.fill(false);
-        self.unfinished = finished.len();
-        self.settled = 0;
-        for (index, _) in finished.iter().enumerate().filter(|(_, &done)| done) {
+        for (index, _) in saved.finished.iter().enumerate().filter(|(_, &done)| done) {
             self.finish(index);
         }
-        self.cursor = 0;
-        self.current = None;
+        for &(index, step) in &saved.under_way {
+            if !self.finished[index] && step > self.started[index] {
+                self.set_started(index, step);
+            }
+        }
         self.seeded = self.plan.seeds.len();
         self.seeding = None;
-        Ok(())
     }
 }
 

@@ -5,12 +5,14 @@
 //! coordinates of [`echelon`], each walked in a [`layout`]: the lanes of [`fewest_gf2`] and
 //! [`lane_kernel`], whose byte counts WebAssembly takes from `simd128`, or on processors with
 //! AVX-512 the classes of `class_walk` and `avx512`) and random puzzles of a chosen difficulty
-//! ([`difficulty`]). Every search runs within a [`Budget`](crate::Budget) and reports progress to a
+//! ([`difficulty`]). A fewest-press search is saved, split into shards and put back together in
+//! the text of [`checkpoint`]. Every search runs within a [`Budget`](crate::Budget) and reports progress to a
 //! callback that may stop it. It imports the solving, model and algebra rooms.
 
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 pub mod blocks;
+pub mod checkpoint;
 #[cfg(target_arch = "x86_64")]
 mod class_walk;
 #[cfg(test)]
