@@ -161,9 +161,21 @@ fn a_shard_keeps_the_time_limit_and_saves_where_it_stopped() {
         &["--shard", "3/8", "--checkpoint", &file, "--time-limit", "1"],
     ));
     assert_eq!(answer["shard"]["finished"], false, "{answer}");
-    let saved = std::fs::read_to_string(&file).unwrap();
-    assert!(saved.contains("\nshard 3/8\n"), "{saved}");
-    assert!(saved.contains("\ncode v1.s79x79."), "{saved}");
+    assert_eq!(answer["minimal"], Value::Null, "{answer}");
+    // Either ending of a busy machine: the shard saved where it stopped, or its set-up (the
+    // symmetries and blocks of 6,241 cells) did not finish, nothing was saved, and it says so.
+    match std::fs::read_to_string(&file) {
+        Ok(saved) => {
+            assert!(saved.contains("\nshard 3/8\n"), "{saved}");
+            assert!(saved.contains("\ncode v1.s79x79."), "{saved}");
+        }
+        Err(_) => assert!(
+            answer["unfinished"].as_str().is_some_and(
+                |why| why.starts_with("setting up the fewest-press search did not finish")
+            ),
+            "{answer}"
+        ),
+    }
     let _ = std::fs::remove_file(&file);
 }
 

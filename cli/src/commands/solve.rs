@@ -144,6 +144,21 @@ fn minimal(
                         answer,
                         deadline.unfinished("setting up the fewest-press search"),
                     );
+                    if let Some(shard) = args.shard {
+                        // Nothing of the shard was searched, so nothing was saved; its answer
+                        // still says it is not finished, as a scheduler's loop reads it.
+                        answer["minimal"] = Value::Null;
+                        answer["lower_bound"] = Value::Null;
+                        answer["shard"] = json!({
+                            "number": shard.number(),
+                            "count": shard.count(),
+                            "blocks": null,
+                            "settled": 0,
+                            "finished": false,
+                            "done": 0.0,
+                            "lower_bound": null,
+                        });
+                    }
                     return Ok(Some(solution));
                 }
                 Err(error) => return Err(error.into()),
