@@ -41,8 +41,9 @@ pub use model::shape::{
 pub use model::topology::Topology;
 pub use search::blocks::MAX_BLOCKS;
 pub use search::checkpoint::{Shard, ShardProgress};
-pub use search::difficulty::{Difficulty, Largest, MAX_TRIES};
+pub use search::difficulty::{Difficulty, MAX_TRIES};
 pub use search::fewest::{Fewest, FewestSearch};
+pub use search::largest::{Largest, MAX_EXACT_KERNEL, MAX_EXACT_NULLITY};
 pub use share::code::{SharedPuzzle, Start, DRAWING_STEPS};
 /// A board packed as the share code packs it (base64url, the fewest bits a cell), for a
 /// page's saved game: a million-cell board in a sixth of its digits.

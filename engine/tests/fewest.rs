@@ -26,44 +26,6 @@ fn lights_out(rows: usize, cols: usize, states: u8) -> Reduced {
     square(rows, cols, Topology::Plane, "plus", states)
 }
 
-fn code(values: &[u8], states: u8) -> u64 {
-    values
-        .iter()
-        .rev()
-        .fold(0, |code, &v| code * states as u64 + v as u64)
-}
-
-/// For every board (by code), the fewest presses that take it to the goal, or `None`: found by
-/// pressing every one of the N^n press vectors and keeping the lightest per board reached.
-fn brute_force(reduced: &Reduced, goal: &Goal) -> Vec<Option<u64>> {
-    let (n, states) = (reduced.cells(), reduced.states());
-    let total = (states as u64).pow(n as u32);
-    let goal = goal.target(n, states);
-    let mut fewest = vec![None; total as usize];
-    for p in 0..total {
-        let presses = every::vector(p, n, states);
-        // board + A·p = goal, so board = goal - A·p.
-        let mut change = vec![0u8; n];
-        reduced
-            .puzzle()
-            .move_matrix()
-            .unwrap()
-            .apply(&presses, &mut change, states);
-        let board: Vec<u8> = goal
-            .0
-            .iter()
-            .zip(&change)
-            .map(|(&g, &c)| (g + states - c) % states)
-            .collect();
-        let count: u64 = presses.iter().map(|&x| x as u64).sum();
-        let entry = &mut fewest[code(&board, states) as usize];
-        if entry.is_none_or(|best| count < best) {
-            *entry = Some(count);
-        }
-    }
-    fewest
-}
-
 fn reaches_goal(reduced: &Reduced, board: &Board, presses: &Presses, goal: &Goal) -> bool {
     let goal = goal.target(reduced.cells(), reduced.states());
     reduced.apply(board, presses).matches(&goal)
@@ -112,7 +74,7 @@ fn fewest_agrees_with_brute_force_on_every_board_of_small_setups() {
         for states in [2, 3] {
             let reduced = lights_out(rows, cols, states);
             let n = reduced.cells();
-            let table = brute_force(&reduced, &Goal::Off);
+            let table = every::fewest_per_board(&reduced, &Goal::Off);
             for (board_code, expected) in table.iter().enumerate() {
                 let board = Board(every::vector(board_code as u64, n, states));
                 let found = reduced
@@ -131,40 +93,6 @@ fn fewest_agrees_with_brute_force_on_every_board_of_small_setups() {
                 }
             }
         }
-    }
-}
-
-#[test]
-fn the_largest_fewest_press_count_is_15_on_5x5_7_on_4x4_and_9_on_3x3() {
-    for (side, largest) in [(5, 15), (4, 7), (3, 9)] {
-        let reduced = lights_out(side, side, 2);
-        let answer = reduced.largest_fewest(&mut Budget::unlimited());
-        assert_eq!(answer.exact(), Some(largest), "{side}x{side}");
-        // The witness is a board that needs that many presses.
-        let board = reduced.board_solved_by(&answer.hardest, &Goal::Off);
-        assert_eq!(fewest(&reduced, &board).press_count, largest);
-    }
-}
-
-#[test]
-fn the_largest_fewest_press_count_agrees_with_brute_force() {
-    let setups = [
-        square(2, 3, Topology::Plane, "plus", 2),
-        square(3, 3, Topology::Plane, "plus", 3),
-        square(3, 4, Topology::Plane, "plus", 2),
-        square(3, 4, Topology::Plane, "plus", 3),
-        square(3, 3, Topology::Torus, "plus", 2),
-        square(2, 4, Topology::Torus, "plus", 3),
-        square(2, 3, Topology::Plane, "plus", 4),
-        square(2, 2, Topology::Plane, "plus", 6),
-        square(3, 4, Topology::Plane, "x", 2),
-        square(2, 5, Topology::Cylinder, "king", 2),
-    ];
-    for reduced in setups {
-        let table = brute_force(&reduced, &Goal::Off);
-        let largest = table.iter().flatten().copied().max().unwrap();
-        let answer = reduced.largest_fewest(&mut Budget::unlimited());
-        assert_eq!(answer.exact(), Some(largest), "{:?}", reduced.puzzle());
     }
 }
 
@@ -437,7 +365,7 @@ fn solution_pages_refuse_bad_limits_offsets_and_huge_sorts() {
 /// over all N^n boards from the solvable ones, changing one cell at a time.
 fn changes_needed(reduced: &Reduced) -> Vec<u32> {
     let (n, states) = (reduced.cells(), reduced.states());
-    let table = brute_force(reduced, &Goal::Off);
+    let table = every::fewest_per_board(reduced, &Goal::Off);
     let mut distance = vec![u32::MAX; table.len()];
     let mut queue = VecDeque::new();
     for (board, fewest) in table.iter().enumerate() {
@@ -452,7 +380,7 @@ fn changes_needed(reduced: &Reduced) -> Vec<u32> {
             for value in 0..states {
                 let mut next = values.clone();
                 next[cell] = value;
-                let next = code(&next, states) as usize;
+                let next = every::code(&next, states) as usize;
                 if distance[next] == u32::MAX {
                     distance[next] = distance[board as usize] + 1;
                     queue.push_back(next as u64);
@@ -539,13 +467,41 @@ fn random_boards_by_difficulty_fall_in_their_band_and_cover_it_evenly() {
         assert!(difficulty.presses(&largest).contains(&found.press_count));
         assert_eq!(fewest(&reduced, &board).press_count, found.press_count);
     }
-    // 4 x 4 has exactly 32 boards that need 7 presses (the largest); each should come up
-    // about equally often.
+    // 4 x 4 has exactly 136 easy boards (16 that need one press, 120 that need two); each
+    // should come up about equally often.
     let reduced = lights_out(4, 4, 2);
     let largest = reduced.largest_fewest(&mut Budget::unlimited());
+    let easy = every::fewest_per_board(&reduced, &Goal::Off)
+        .iter()
+        .filter(|fewest| matches!(fewest, Some(1..=2)))
+        .count();
+    assert_eq!(easy, 136);
     let mut tally: HashMap<Board, u32> = HashMap::new();
-    let draws = 800;
+    let draws = 2000;
     for _ in 0..draws {
+        let (board, found) = reduced
+            .random_with_difficulty_with_rng(
+                &Goal::Off,
+                Difficulty::Easy,
+                &largest,
+                &mut rng,
+                &mut Budget::unlimited(),
+            )
+            .unwrap();
+        assert!((1..=2).contains(&found.press_count));
+        *tally.entry(board).or_default() += 1;
+    }
+    assert_eq!(tally.len(), easy);
+    // Chi-square with 135 degrees of freedom: 191.6 is its 0.1% point.
+    let expected = draws as f64 / easy as f64;
+    let chi_square: f64 = tally
+        .values()
+        .map(|&seen| (seen as f64 - expected).powi(2) / expected)
+        .sum();
+    assert!(chi_square < 191.6, "chi-square {chi_square}");
+    // The hardest are built, not drawn: every one needs the 7 presses, and they vary.
+    let mut hardest: HashSet<Board> = HashSet::new();
+    for _ in 0..50 {
         let (board, found) = reduced
             .random_with_difficulty_with_rng(
                 &Goal::Off,
@@ -555,17 +511,11 @@ fn random_boards_by_difficulty_fall_in_their_band_and_cover_it_evenly() {
                 &mut Budget::unlimited(),
             )
             .unwrap();
-        assert_eq!(found.press_count, 7);
-        *tally.entry(board).or_default() += 1;
+        assert_eq!((found.press_count, found.minimal), (7, true));
+        assert_eq!(fewest(&reduced, &board).press_count, 7);
+        hardest.insert(board);
     }
-    assert_eq!(tally.len(), 32);
-    // Chi-square with 31 degrees of freedom: 61.1 is its 0.1% point.
-    let expected = draws as f64 / 32.0;
-    let chi_square: f64 = tally
-        .values()
-        .map(|&seen| (seen as f64 - expected).powi(2) / expected)
-        .sum();
-    assert!(chi_square < 61.1, "chi-square {chi_square}");
+    assert!(hardest.len() > 1);
 }
 
 #[test]
@@ -615,9 +565,9 @@ proptest! {
         seed in any::<u64>(),
         limit in 1u64..=12,
     ) {
-        let table = brute_force(&reduced, &Goal::Off);
+        let table = every::fewest_per_board(&reduced, &Goal::Off);
         let board = reduced.random_solvable_with_rng(&Goal::Off, &mut StdRng::seed_from_u64(seed));
-        let truth = table[code(&board.0, reduced.states()) as usize].unwrap();
+        let truth = table[every::code(&board.0, reduced.states()) as usize].unwrap();
         let found = reduced
             .fewest_presses(&board, &Goal::Off, &mut Budget::steps(limit))
             .unwrap()

@@ -87,7 +87,7 @@ impl Effort {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lights_lab_engine::Stop;
+    use lights_lab_engine::{Pattern, Puzzle, Rule, Shape, SquareLattice, Stop, Topology};
 
     #[test]
     fn a_clock_past_its_deadline_stops_the_work_at_the_first_report() {
@@ -108,7 +108,10 @@ mod tests {
     #[test]
     fn without_a_clock_work_is_counted_in_steps() {
         let mut budget = Effort::default().budget(Work::Slice);
-        let puzzle = lights_lab_engine::Puzzle::lights_out(9, 9).unwrap();
+        // 4 x 4 with 6 states: its largest count is far from settled in a slice.
+        let square = SquareLattice::new(4, 4, Topology::Plane).unwrap();
+        let plus = Rule::Pattern(Pattern::square_preset("plus").unwrap());
+        let puzzle = Puzzle::new(Shape::Square(square), plus, 6).unwrap();
         let reduced = lights_lab_engine::Reduced::new(&puzzle).unwrap();
         reduced.largest_fewest(&mut budget);
         assert_eq!(budget.stopped(), Some(Stop::Limit));
