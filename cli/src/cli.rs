@@ -70,7 +70,8 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// cells, states, rank and nullity (prime N, else null), unknowns left after light chasing,
-    /// kernel size, solvable boards and fraction, quiet patterns and their orders
+    /// kernel size, solvable boards and fraction, quiet patterns and their orders, and the
+    /// largest fewest-press count (null with its proven range when not settled in time)
     #[command(override_usage = ANALYZE, after_help = PUZZLE)]
     Analyze(AnalyzeArgs),
     /// presses that take the board to the goal, or the board's class when none do; --minimal:
@@ -81,7 +82,7 @@ pub enum Command {
     #[command(override_usage = SOLUTIONS, after_help = PUZZLE)]
     Solutions(SolutionsArgs),
     /// boards that can reach the goal, drawn uniformly, one per line; --difficulty: only boards
-    /// whose fewest-press count is in that band
+    /// whose fewest-press count is in that band (hardest: built to need the largest count)
     #[command(override_usage = RANDOM, after_help = PUZZLE)]
     Random(RandomArgs),
     /// the puzzle's share code, one line (a link is the app's address, '#', the code); without

@@ -88,11 +88,6 @@ impl Deadline {
         progress::shown(Budget::until(clock, at), work)
     }
 
-    /// The T of --time-limit T (or the default).
-    pub fn seconds(&self) -> u64 {
-        self.seconds
-    }
-
     /// Why `flag`'s walk through every solution of `reduced` cannot fit this time limit or
     /// memory (the engine's rule, [`WalkSize`], which the web app's worker applies too), with
     /// `instead` as the way round it; checked before the walk lays anything out.

@@ -1,11 +1,14 @@
-//! `analyze PUZZLE`: the counts a reader of the seeds looks for, and the quiet patterns.
+//! `analyze PUZZLE`: the counts a reader of the seeds looks for, the quiet patterns, and the
+//! largest fewest-press count (settled within the time limit, else its proven range).
 
 use clap::Args;
-use serde_json::json;
+use serde_json::{json, Value};
+
+use lights_lab_engine::{Reduced, MAX_EXACT_KERNEL, MAX_EXACT_NULLITY};
 
 use crate::answer::{push_presses, spliced};
 use crate::args::puzzle::PuzzleArgs;
-use crate::args::time_limit::TimeLimitArg;
+use crate::args::time_limit::{Deadline, TimeLimitArg};
 use crate::error::CliError;
 
 /// Most characters of quiet patterns printed unless --all-quiet-patterns is given (1 MiB):
@@ -43,6 +46,8 @@ pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
         quiet_patterns.push(pattern);
     }
     let shown = quiet_patterns.len();
+    // The largest count gets the time the quiet patterns left.
+    let (largest, bounds, unsettled) = largest(&reduced, &deadline);
     let mut answer = json!({
         "cells": reduced.cells(),
         "states": reduced.states(),
@@ -55,6 +60,9 @@ pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
         "quiet_patterns_omitted": total - shown,
         // For composite N the generators have different orders; their product is kernel_size.
         "quiet_pattern_orders": reduced.quiet_pattern_orders().collect::<Vec<_>>(),
+        "largest_fewest_presses": largest,
+        "largest_fewest_presses_bounds": bounds,
+        "largest_fewest_presses_unsettled": unsettled,
     });
     if shown < wanted {
         answer["unfinished"] = json!(deadline.unfinished("writing the quiet patterns"));
@@ -70,4 +78,36 @@ pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
         }
         out.push(']');
     }))
+}
+
+/// The most presses any board's fewest-press solution needs (null when not settled), the
+/// range proven (equal ends when settled), and why it is not settled (null when it is).
+fn largest(reduced: &Reduced, deadline: &Deadline) -> (Value, [u64; 2], Value) {
+    if let Some(why) = deadline.too_large_to_walk(
+        reduced,
+        "the search for the largest fewest-press count",
+        "take the range as it is",
+    ) {
+        let (lower, upper) = reduced.largest_fewest_unsearched();
+        return (Value::Null, [lower, upper], json!(why));
+    }
+    let mut budget = deadline.budget("the search for the largest fewest-press count");
+    let largest = reduced.largest_fewest(&mut budget);
+    let bounds = [largest.lower, largest.upper];
+    let why = if let Some(exact) = largest.exact() {
+        return (json!(exact), bounds, Value::Null);
+    } else if Deadline::passed(&budget) {
+        deadline.unfinished("the search for the largest fewest-press count")
+    } else if reduced.states() == 2 {
+        format!(
+            "beyond the exact search, which takes at most {MAX_EXACT_NULLITY} quiet patterns for N = 2; this setup has {}",
+            reduced.quiet_pattern_count()
+        )
+    } else {
+        format!(
+            "beyond the exact search, which takes at most {MAX_EXACT_KERNEL} combinations of quiet patterns for N > 2; this setup has {}",
+            reduced.kernel_size()
+        )
+    };
+    (Value::Null, bounds, json!(why))
 }
