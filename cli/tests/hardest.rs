@@ -36,7 +36,9 @@ fn an_unsettled_count_is_null_with_its_proven_range_and_the_reason() {
         "--time-limit",
         "1",
     ]);
-    assert!(started.elapsed() <= Duration::from_secs(3));
+    // The promise of --time-limit 1 (an answer within 2 s), and 2.5 s for a busy machine as
+    // cli/tests/deadlines.rs allows.
+    assert!(started.elapsed() <= Duration::from_millis(4500));
     assert!(analysis["largest_fewest_presses"].is_null());
     let bounds = &analysis["largest_fewest_presses_bounds"];
     let (lower, upper) = (bounds[0].as_u64().unwrap(), bounds[1].as_u64().unwrap());

@@ -228,7 +228,13 @@ impl Reduced {
             }
         }
         let board = self.board_solved_by(&presses, goal);
-        let mut fewest = FewestSearch::new(&Coset::new(self, &presses)).run(budget);
+        // The search's set-up keeps the deadline too; stopped there, the shuffled witness is
+        // the answer, which needs the lower end as the witness does.
+        let coset = Coset::new(self, &presses);
+        let mut fewest = match FewestSearch::with_symmetries(&coset, &[], budget) {
+            Some(mut search) => search.run(budget),
+            None => Fewest::unsearched(presses),
+        };
         // The witness's board needs at least the lower end, whatever the search proved.
         fewest.lower_bound = fewest.lower_bound.max(largest.lower);
         fewest.minimal = fewest.press_count == fewest.lower_bound;

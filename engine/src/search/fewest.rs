@@ -33,6 +33,20 @@ pub struct Fewest {
     pub steps: u64,
 }
 
+impl Fewest {
+    /// `presses` as found, unweighed: the answer when the search was stopped while it was
+    /// being set up.
+    pub(crate) fn unsearched(presses: Presses) -> Self {
+        Self {
+            press_count: presses.press_count(),
+            presses,
+            minimal: false,
+            lower_bound: 0,
+            steps: 0,
+        }
+    }
+}
+
 /// A fewest-press search in progress: [`advance`](Self::advance) it in slices, read
 /// [`progress`](Self::progress) and [`best`](Self::best) between them.
 #[derive(Debug, Clone)]
@@ -128,13 +142,7 @@ impl Reduced {
         };
         Ok(Some(match self.fewest_search_from(&presses, budget) {
             Ok(mut search) => search.run(budget),
-            Err(_) => Fewest {
-                press_count: presses.press_count(),
-                presses,
-                minimal: false,
-                lower_bound: 0,
-                steps: 0,
-            },
+            Err(_) => Fewest::unsearched(presses),
         }))
     }
 }

@@ -93,16 +93,19 @@ impl Reduced {
             // prove more.
             let hardest = Presses(balanced(groups, n, states));
             let coset = Coset::new(self, &hardest);
-            let mut search = FewestSearch::new(&coset);
-            let mut steps = 0;
-            while !search.is_finished() && steps < FALLBACK_STEPS {
-                let taken = search.advance(budget.slice_costing(search.step_cost()));
-                steps += taken;
-                if !budget.charge(taken, |_| search.progress()) {
-                    break;
+            let mut lower = coset.lower_bound();
+            // Its set-up keeps the deadline too: stopped there, the groups' bound stands.
+            if let Some(mut search) = FewestSearch::with_symmetries(&coset, &[], budget) {
+                let mut steps = 0;
+                while !search.is_finished() && steps < FALLBACK_STEPS {
+                    let taken = search.advance(budget.slice_costing(search.step_cost()));
+                    steps += taken;
+                    if !budget.charge(taken, |_| search.progress()) {
+                        break;
+                    }
                 }
+                lower = lower.max(search.best().lower_bound);
             }
-            let lower = search.best().lower_bound.max(coset.lower_bound());
             Largest {
                 lower: lower.min(upper),
                 upper,
