@@ -67,6 +67,26 @@ describe("fewest presses", () => {
     });
   });
 
+  test("Hardest on 17 x 17 deals boards that need 199 presses, built rather than drawn", options, async () => {
+    // One board in millions of 17 x 17 needs 199 presses (W. Boyles, "Most Clicks Problem in
+    // Lights Out"): drawn at random, none turned up in 10,000 tries and the page refused; the
+    // engine builds them from the largest count's witness instead, at once.
+    await withApp(`${server.url}#v1.s17x17.plane.plus.n2.off.seed5`, async (page) => {
+      await openMaths(page);
+      await page.getByText("Largest fewest-press count: 199", { exact: true }).waitFor();
+      await page.getByLabel("Difficulty", { exact: true }).selectOption({ label: "Hardest" });
+      const boards = [];
+      for (let deal = 0; deal < 2; deal += 1) {
+        const before = page.url();
+        await page.getByRole("button", { name: "New puzzle" }).click();
+        await page.waitForURL((url) => url.href !== before);
+        await page.getByText("Fewest presses for this board: 199", { exact: true }).waitFor();
+        boards.push(new URL(page.url()).hash);
+      }
+      assert.notEqual(boards[0], boards[1]);
+    });
+  });
+
   test("the solutions panel counts a 4 x 4 board's 16 solutions", options, async () => {
     await withApp(server.url, async (page) => {
       await openMaths(page);
