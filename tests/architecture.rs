@@ -36,7 +36,7 @@ type Rooms = &'static [&'static [&'static str]];
 /// (a seed's start board is dealt from the factorisation); the deadline and the error type
 /// that every room may use at the bottom.
 const ENGINE_ROOMS: Rooms = &[
-    &["variants", "teach"],
+    &["variants", "teach", "print"],
     &["search", "share"],
     &["solve"],
     &["model"],

@@ -14,9 +14,10 @@ use crate::commands::solutions::SolutionsArgs;
 use crate::commands::solve::SolveArgs;
 use crate::commands::table::TableArgs;
 use crate::commands::verify::VerifyArgs;
+use crate::commands::worksheet::WorksheetArgs;
 
 const ABOUT: &str = "lights-lab: Lights Out and its whole family, solved exactly.
-JSON on stdout (random: boards, one per line); an error is one line on stderr, exit code 2.
+JSON on stdout (random: boards, one per line; worksheet: SVG); an error is one line on stderr, exit code 2.
 Work that can run long stops at --time-limit T seconds (default 60) and says what it did not
 finish; on a terminal, a progress line on stderr shows how far it has got.";
 
@@ -37,10 +38,12 @@ const ELLO: &str =
 const GRAPH: &str = "lights-lab graph PRESET [SIZES] [--seed S]";
 const MERGE: &str = "lights-lab merge FILE... [--certificate FILE] [--time-limit T]";
 const VERIFY: &str = "lights-lab verify FILE [--time-limit T]";
+const WORKSHEET: &str = "lights-lab worksheet PUZZLE [--goal off|on|B] [--count K] [--seed S]
+                  [--difficulty easy|medium|hard|hardest] [--json] [--time-limit T]";
 
 /// Every usage line, in the order the overview lists them.
-const USAGES: [&str; 10] = [
-    ANALYZE, SOLVE, SOLUTIONS, RANDOM, CODE, TABLE, ELLO, GRAPH, MERGE, VERIFY,
+const USAGES: [&str; 11] = [
+    ANALYZE, SOLVE, SOLUTIONS, RANDOM, WORKSHEET, CODE, TABLE, ELLO, GRAPH, MERGE, VERIFY,
 ];
 
 /// What PUZZLE stands for, after the overview and after each puzzle command's options.
@@ -85,6 +88,10 @@ pub enum Command {
     /// whose fewest-press count is in that band (hardest: built to need the largest count)
     #[command(override_usage = RANDOM, after_help = PUZZLE)]
     Random(RandomArgs),
+    /// a worksheet to print: K numbered boards of one difficulty dealt from the seed, each with
+    /// its fewest-press count, and the answers with each solution's presses marked, as SVG
+    #[command(override_usage = WORKSHEET, after_help = PUZZLE)]
+    Worksheet(WorksheetArgs),
     /// the puzzle's share code, one line (a link is the app's address, '#', the code); without
     /// --board or --seed it starts from a seed drawn at random
     #[command(override_usage = CODE, after_help = PUZZLE)]

@@ -9,7 +9,9 @@ use clap::FromArgMatches;
 
 use crate::args::time_limit;
 use crate::cli::{command, Cli, Command};
-use crate::commands::{analyze, code, ello, graph, merge, random, solutions, solve, table, verify};
+use crate::commands::{
+    analyze, code, ello, graph, merge, random, solutions, solve, table, verify, worksheet,
+};
 use crate::error::{escape_controls, quote, CliError};
 use crate::progress;
 
@@ -41,6 +43,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, CliError>
         Command::Graph(args) => graph::run(args),
         Command::Merge(args) => merge::run(args),
         Command::Verify(args) => verify::run(args),
+        Command::Worksheet(args) => worksheet::run(args),
     };
     progress::finish();
     answer

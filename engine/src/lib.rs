@@ -5,18 +5,19 @@
 //! answered from the [`Reduced`] without eliminating again.
 //!
 //! The code is arranged in rooms, each importing only the rooms listed after it (the order
-//! ARCHITECTURE.md states and `tests/architecture.rs` checks): `variants` (lit-only, ELLO) and
-//! `teach` (the chase and elimination as steps a student follows); `search` (fewest presses,
-//! difficulty) and `share` (share codes); `solve` (chasing, the factored system, solutions,
-//! repair); `model` (puzzles, boards, shapes, rules, graphs); `algebra` (GF(2) and Z_N linear
-//! algebra); and at the bottom [`budget`](Budget) (the deadline every long computation obeys)
-//! and [`error`](EngineError).
+//! ARCHITECTURE.md states and `tests/architecture.rs` checks): `variants` (lit-only, ELLO),
+//! `teach` (the chase and elimination as steps a student follows) and `print` (worksheets to
+//! print); `search` (fewest presses, difficulty) and `share` (share codes); `solve` (chasing,
+//! the factored system, solutions, repair); `model` (puzzles, boards, shapes, rules, graphs);
+//! `algebra` (GF(2) and Z_N linear algebra); and at the bottom [`budget`](Budget) (the
+//! deadline every long computation obeys) and [`error`](EngineError).
 //! Everything public is re-exported here, so callers never name a room.
 
 mod algebra;
 mod budget;
 mod error;
 mod model;
+mod print;
 mod search;
 mod share;
 mod solve;
@@ -39,6 +40,7 @@ pub use model::shape::{
     MAX_HEX_ORDER, MAX_SIDE,
 };
 pub use model::topology::Topology;
+pub use print::worksheet::{SheetPuzzle, Worksheet, MAX_SHEET_CELLS, MAX_SHEET_PUZZLES};
 pub use search::blocks::MAX_BLOCKS;
 pub use search::checkpoint::{Shard, ShardProgress};
 pub use search::difficulty::{Difficulty, MAX_TRIES};

@@ -1,6 +1,6 @@
 //! One file per command: its arguments as a clap type, and `run`, which hands them to the
 //! engine and returns what stdout gets (JSON; `random` boards one per line; `graph` a graph
-//! file).
+//! file; `worksheet` an SVG document).
 
 pub mod analyze;
 pub mod code;
@@ -12,3 +12,4 @@ pub mod solutions;
 pub mod solve;
 pub mod table;
 pub mod verify;
+pub mod worksheet;

@@ -4,7 +4,7 @@
 
 use clap::Args;
 
-use lights_lab_engine::Difficulty;
+use lights_lab_engine::{Budget, Difficulty, EngineError, Largest, Reduced};
 
 use crate::args::limits;
 use crate::args::puzzle::PuzzleArgs;
@@ -40,7 +40,8 @@ pub struct RandomArgs {
     pub time_limit: TimeLimitArg,
 }
 
-fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
+/// The difficulty a deal asks for, as `--difficulty` gives it.
+pub fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
     text.trim()
         .parse()
         .map_err(|_| format!("must be easy, medium, hard or hardest, got {}", quote(text)))
@@ -64,16 +65,12 @@ pub fn run(args: &RandomArgs) -> Result<String, CliError> {
     let reduced = deadline.reduce(&given.puzzle)?;
     let boards: Vec<String> = match args.difficulty {
         Some(difficulty) => {
-            if let Some(why) = deadline.too_large_to_walk(
+            let largest = largest_for_deals(
+                &deadline,
                 &reduced,
                 "--difficulty",
                 "leave out --difficulty for plain random boards",
-            ) {
-                return Err(CliError::new(why));
-            }
-            let largest = reduced.largest_fewest(
-                &mut deadline.share(LARGEST_SHARE, "the search for the largest press count"),
-            );
+            )?;
             let mut budget = deadline.budget("drawing boards of the difficulty");
             (0..count)
                 .map(|_| {
@@ -85,14 +82,7 @@ pub fn run(args: &RandomArgs) -> Result<String, CliError> {
                             &mut rng,
                             &mut budget,
                         )
-                        .map_err(|error| {
-                            if Deadline::passed(&budget) {
-                                deadline
-                                    .refusal(&format!("drawing a board of difficulty {difficulty}"))
-                            } else {
-                                error.into()
-                            }
-                        })?;
+                        .map_err(|error| deal_refused(&deadline, &budget, difficulty, error))?;
                     Ok(board.to_string())
                 })
                 .collect::<Result<_, CliError>>()?
@@ -106,4 +96,36 @@ pub fn run(args: &RandomArgs) -> Result<String, CliError> {
             .collect(),
     };
     Ok(boards.join("\n"))
+}
+
+/// The largest fewest-press count the bands of a deal by difficulty are cut from, searched for
+/// a quarter of the time limit (else the largest found); refused first, naming `flag` and
+/// `instead`, when the walks a deal needs cannot fit the time limit.
+pub fn largest_for_deals(
+    deadline: &Deadline,
+    reduced: &Reduced,
+    flag: &str,
+    instead: &str,
+) -> Result<Largest, CliError> {
+    if let Some(why) = deadline.too_large_to_walk(reduced, flag, instead) {
+        return Err(CliError::new(why));
+    }
+    Ok(reduced.largest_fewest(
+        &mut deadline.share(LARGEST_SHARE, "the search for the largest press count"),
+    ))
+}
+
+/// A deal by difficulty refused: the time limit's sentence when `budget` ran out, else the
+/// engine's reason.
+pub fn deal_refused(
+    deadline: &Deadline,
+    budget: &Budget,
+    difficulty: Difficulty,
+    error: EngineError,
+) -> CliError {
+    if Deadline::passed(budget) {
+        deadline.refusal(&format!("drawing a board of difficulty {difficulty}"))
+    } else {
+        error.into()
+    }
 }
