@@ -141,7 +141,7 @@ describe("the Lights Lab web app", () => {
     await withPage("", async (page) => {
       await expectReadout(page, 23, 25);
       await page.getByRole("button", { name: "New puzzle" }).click();
-      const solved = page.getByText(/Solved in \d+ moves?/);
+      const solved = page.getByText(/Solved in \d+ press(es)?;/);
       // A 5 x 5 board never needs more than 25 presses (each cell at most once).
       for (let press = 0; press < 25 && !(await solved.isVisible()); press += 1) {
         await page.getByRole("button", { name: "Hint" }).click();

@@ -24,11 +24,11 @@ const options = { timeout: 90_000 };
 const readout = (page) => page.getByText(/solvable dimension 23 of 25/);
 
 /**
- * Presses hinted cells until the board is solved; returns the status line's moves and fewest
- * possible, from "Solved in 9 moves (fewest possible: 9)".
+ * Presses hinted cells until the board is solved; returns the status line's presses, fewest
+ * possible and hints, from "Solved in 9 presses; fewest possible 9; 9 hints; 0:12".
  */
 async function solveByHints(page) {
-  const solved = page.getByText(/^Solved in \d+ moves?/);
+  const solved = page.getByText(/^Solved in \d+ press(es)?;/);
   const hinted = page.getByRole("button", { name: /^row \d+, column \d+, .*, hint: press it$/ });
   // A 5 x 5 board never needs more than 25 presses (each cell at most once).
   for (let press = 0; press < 25 && !(await solved.isVisible()); press += 1) {
@@ -37,9 +37,11 @@ async function solveByHints(page) {
     await page.getByText(`Moves: ${press + 1}`, { exact: true }).or(solved).waitFor();
   }
   const status = await page.locator("#status").innerText();
-  const found = status.match(/^Solved in (\d+) moves? \(fewest possible: (\d+)\)$/);
+  const found = status.match(
+    /^Solved in (\d+) press(?:es)?; fewest possible (\d+); (\d+) hints?; \d+:\d\d$/,
+  );
   assert.ok(found, status);
-  return { moves: Number(found[1]), fewest: Number(found[2]) };
+  return { moves: Number(found[1]), fewest: Number(found[2]), hints: Number(found[3]) };
 }
 
 describe("fewest presses", () => {
@@ -49,8 +51,10 @@ describe("fewest presses", () => {
       await readout(page).waitFor();
       await page.getByRole("button", { name: "New puzzle" }).click();
       await page.getByText(/^Fewest presses for this board: \d+$/).waitFor();
-      const { moves, fewest } = await solveByHints(page);
+      const { moves, fewest, hints } = await solveByHints(page);
       assert.equal(moves, fewest);
+      // Every press followed a Hint, and every Hint is counted.
+      assert.equal(hints, moves);
     });
   });
 

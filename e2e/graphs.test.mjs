@@ -81,7 +81,7 @@ describe("graphs", () => {
       const board = page.locator("#board");
       await board.getByRole("button", { name: /^vertex 2, / }).waitFor();
       await page.getByRole("button", { name: "New puzzle" }).click();
-      const solved = page.getByText(/Solved in \d+ moves?/);
+      const solved = page.getByText(/Solved in \d+ press(es)?;/);
       for (let press = 0; press < 3 && !(await solved.isVisible()); press += 1) {
         await page.getByRole("button", { name: "Hint" }).click();
         const hinted = board.getByRole("button", { name: /^vertex \d+, .*, hint: press it$/ });

@@ -36,7 +36,7 @@ describe("the lit-only rule", () => {
         await page.getByText("Only lit cells can be pressed. Hint finds one that keeps the goal in reach.").waitFor();
         assert.equal(await page.locator("#status").innerText(), "Moves: 0");
       }
-      const solved = page.getByText(/Solved in \d+ moves?/);
+      const solved = page.getByText(/Solved in \d+ press(es)?;/);
       for (let press = 0; press < 40 && !(await solved.isVisible()); press += 1) {
         await page.getByRole("button", { name: "Hint" }).click();
         const hinted = page.getByRole("button", { name: /^row \d+, column \d+, on, hint: press it$/ });
@@ -57,7 +57,7 @@ describe("the lit-only rule", () => {
 
       const hint = page.getByRole("button", { name: "Hint" });
       const hinted = page.getByRole("button", { name: /^row \d+, column \d+, on, hint: press it$/ });
-      const solved = page.getByText(/Solved in \d+ moves?/);
+      const solved = page.getByText(/Solved in \d+ press(es)?;/);
       const started = Date.now();
       await hint.click();
       await hinted.waitFor({ timeout: 120_000 });

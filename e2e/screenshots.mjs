@@ -3,11 +3,13 @@
 // deals a new puzzle), the viewport as a newcomer sees it. Run after a release build:
 //
 //   node e2e/screenshots.mjs    # writes docs/first-visit-1280x800.png, docs/first-visit-390x844.png
+//                               # and docs/daily-390x844.png (2 December 2026's daily, solved)
 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { launch, serve, watchConsole } from "./helpers.mjs";
+import { solveByHints } from "./solving.mjs";
 
 const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "docs");
 
@@ -36,6 +38,27 @@ try {
     } finally {
       await browser.close();
     }
+  }
+  // The daily puzzle of 2 December 2026 on a phone, solved by its hints: its heading, how the
+  // player did and Copy result.
+  const browser = await launch({ viewport: VIEWPORTS[1] });
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    page.setDefaultTimeout(30_000);
+    const console = watchConsole(page);
+    await page.clock.install({ time: new Date("2026-12-02T09:00:00") });
+    await page.goto(server.url);
+    await page.locator("#status:not(.dealing)").waitFor();
+    await page.getByRole("button", { name: "Daily puzzle" }).click();
+    await page.getByRole("heading", { name: "Daily puzzle, 2 December 2026" }).waitFor();
+    await solveByHints(page);
+    await page.locator(".daily-heading").scrollIntoViewIfNeeded();
+    const file = path.join(DOCS, "daily-390x844.png");
+    await page.screenshot({ path: file });
+    console.check();
+    process.stdout.write(`${file}\n`);
+  } finally {
+    await browser.close();
   }
 } finally {
   await server.close();

@@ -9,9 +9,11 @@ use crate::analyst::event::PageState;
 use crate::analyst::{Request, Response};
 use crate::ello::saved::SavedGame;
 use crate::ello::{self, ElloPage};
+use crate::journey::daily::Day;
 use crate::learn::{self, LearnPage};
 use crate::platform::address;
 use crate::platform::bridge::Bridge;
+use crate::platform::clipboard::copy_text;
 use crate::platform::saving;
 use crate::platform::storage;
 use crate::platform::url;
@@ -40,6 +42,7 @@ use crate::play::link;
 use crate::play::reducer::{Action, Event};
 use crate::play::snapshot::Snapshot;
 use crate::play::state::{Mode, OfferKind, Precomputation, State, Verdict};
+use crate::puzzle::naming::describe;
 use crate::puzzle::setup::{Lattice, Setup};
 use crate::shared::clock;
 use crate::shared::game_switch::{GameSwitch, Page};
@@ -111,43 +114,6 @@ fn subject(setup: &Setup) -> String {
             wording::count(setup.cells() as u64, "vertex", "vertices")
         ),
     }
-}
-
-/// One line naming the puzzle: "Lights Out on a 5 × 5 plane, 2 states, goal all off".
-fn describe(setup: &Setup) -> String {
-    let rule = match setup.rule {
-        lights_lab_engine::Rule::Sigma { plus: true } => "SIGMA+",
-        lights_lab_engine::Rule::Sigma { plus: false } => "SIGMA",
-        _ => setup
-            .preset()
-            .map_or("A custom pattern", |preset| preset.label()),
-    };
-    let board = match (setup.lattice, &setup.graph) {
-        (Lattice::Square, _) => format!(
-            "{} × {} {}",
-            setup.rows,
-            setup.cols,
-            wording::surface(setup.surface)
-        ),
-        (Lattice::Hex, _) => format!("hexagon of order {}", setup.order),
-        (Lattice::Graph, Some(graph)) => wording::in_sentence(&graph.name()),
-        (Lattice::Graph, None) => "graph".to_string(),
-    };
-    let goal = match setup.goal {
-        lights_lab_engine::Goal::Off => "all off",
-        lights_lab_engine::Goal::On => "all on",
-        lights_lab_engine::Goal::Board(_) => "a custom board",
-    };
-    format!(
-        "{rule} on {}{}, {} states, goal {goal}",
-        wording::with_article(&board),
-        if setup.mask.is_some() {
-            " with holes"
-        } else {
-            ""
-        },
-        setup.states
-    )
 }
 
 /// Sends `requests` through `bridge` once each: again only when they change.
@@ -235,6 +201,8 @@ pub fn app() -> Html {
             state.game.position,
             (state.ui.numbers, state.ui.lit_only, state.fewest.difficulty),
             state.deal.is_some(),
+            // How the game went: the help taken and its times.
+            (state.game.hints, state.game.started, state.game.finished),
         );
         let later = canvas_board::suits(state.geometry());
         let (dispatcher, state) = (state.dispatcher(), state.clone());
@@ -407,9 +375,7 @@ pub fn app() -> Html {
                 Some(code) => url::link(code),
                 None => gloo::utils::window().location().href().unwrap_or_default(),
             };
-            let navigator = gloo::utils::window().navigator();
-            let has_clipboard =
-                js_sys::Reflect::has(&navigator, &"clipboard".into()).unwrap_or(false);
+            let has_clipboard = copy_text(&href);
             let note = match (has_clipboard, page) {
                 (true, Page::LightsOut | Page::Learn) => {
                     "Link copied. It opens this puzzle from its start board.".to_string()
@@ -419,15 +385,50 @@ pub fn app() -> Html {
                 }
                 (false, _) => format!("Copy this link from the address bar: {href}"),
             };
-            if has_clipboard {
-                let _ = navigator.clipboard().write_text(&href);
-            }
             match page {
                 Page::LightsOut | Page::Learn => on_action.emit(Action::Note(note)),
                 Page::Ello => ello_dispatcher.dispatch(ello::reducer::Action::Note(note).into()),
             }
         })
     };
+
+    // Copies how the player did, naming the puzzle and never a cell or the share code.
+    let outcome = state.outcome();
+    let daily = state.daily();
+    let on_copy_result = {
+        let name = (daily.as_ref()).map_or_else(|| describe(&state.setup), |daily| daily.heading());
+        let (on_action, outcome) = (on_action.clone(), outcome.clone());
+        Callback::from(move |()| {
+            let Some(text) = outcome.as_ref().map(|outcome| outcome.shared(&name)) else {
+                return;
+            };
+            on_action.emit(Action::Note(match copy_text(&text) {
+                true => "Result copied. It says how you did, not where to press.".to_string(),
+                false => format!("Copy your result from here: {}", text.replace('\n', " ")),
+            }));
+        })
+    };
+    let on_daily = {
+        let state = state.clone();
+        Callback::from(move |()| {
+            let (year, month, day) = clock::today();
+            if let Some(day) = Day::new(year, month, day) {
+                state.dispatch(state.open_daily(day, rand::random()));
+            }
+        })
+    };
+    // The first press and the solve are timed as the page shows them.
+    {
+        let on_action = on_action.clone();
+        use_effect_with(
+            (state.wants_clock(), state.game.position),
+            move |(wants, _)| {
+                if *wants {
+                    on_action.emit(Action::Clock(clock::now() as u64));
+                }
+            },
+        );
+    }
 
     let setup = &state.setup;
     let busy = state.precomputation == Precomputation::Pending || state.deal.is_some();
@@ -523,11 +524,12 @@ pub fn app() -> Html {
                 <section class="play" aria-label="Game">
                     <OfferBar kind={state.offer.as_ref().map(|offer| offer.kind)}
                         on_action={on_offer} />
+                    if let Some(daily) = &daily {
+                        <h2 class="daily-heading">{daily.heading()}</h2>
+                    }
                     <GoalLine setup={setup.clone()} lit_only={state.ui.lit_only} />
-                    <Status moves={state.game.position} {solved} {to_press}
-                        dealing={state.deal.is_some()} fewest={fewest
-                            // Under the lit-only rule the free game's fewest is no fair par.
-                            .filter(|_| !state.ui.lit_only)} />
+                    <Status moves={state.game.position} {outcome} {to_press}
+                        dealing={state.deal.is_some()} {on_copy_result} />
                     <MessageBar id="message" message={state.message.clone()} on_dismiss={on_action.reform(|()| Action::Dismiss)} />
                     <SaidAloud id="said" said={state.said.clone()} />
                     // Where the answer will appear: a Hint's search is the player's own wait.
@@ -561,7 +563,7 @@ pub fn app() -> Html {
                         can_reset={state.game.can_undo()}
                         solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
                         solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
-                        on_copy_link={on_copy_link.clone()} />
+                        on_copy_link={on_copy_link.clone()} {on_daily} />
                     // Below the controls, so that games from before never push them down.
                     <KeptList games={kept_shown} {on_restore} {on_forget} />
                     <SearchProgress search={state.search().cloned()} {fewest}

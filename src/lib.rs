@@ -7,6 +7,7 @@
 //! - the pages, which never import each other: [`play`] (the Lights Out page, with its graph
 //!   controls), [`ello`] (the ELLO page) and [`learn`] (the chase, elimination and quiet
 //!   patterns step by step);
+//! - [`journey`]: the daily puzzle and what else brings a player back, from the date alone;
 //! - [`analyst`]: every engine question the pages ask and its answer, served by a worker;
 //! - [`puzzle`]: what every page builds on (the setup, a graph's menu and drawing, geometry);
 //! - [`shared`]: what knows no puzzle (palette, focus, the message line, words, json).
@@ -17,6 +18,7 @@
 pub mod analyst;
 mod app;
 pub mod ello;
+pub mod journey;
 pub mod learn;
 pub mod platform;
 pub mod play;

@@ -62,6 +62,7 @@ const WEB_ROOMS: Rooms = &[
     &["app"],
     &["platform"],
     &["play", "ello", "learn"],
+    &["journey"],
     &["analyst"],
     &["puzzle"],
     &["shared"],

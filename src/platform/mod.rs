@@ -2,12 +2,14 @@
 //! drawing. Storage ([`storage`], when a game is written to it, [`saving`], the games kept
 //! aside in it, one key each, [`keeping`], and the game the page opens on, [`opening`]), the
 //! share code in the address bar and the history entry of each page ([`url`], and the game's
-//! code kept there, [`address`]), the keyboard shortcuts ([`keys`]), the bridge that runs the
-//! analyst in a Web Worker or on the page ([`bridge`], [`worker`]), and an answer scrolled into
-//! view on a phone ([`view`]). Only the root imports it; it may import every page.
+//! code kept there, [`address`]), the clipboard ([`clipboard`]), the keyboard shortcuts
+//! ([`keys`]), the bridge that runs the analyst in a Web Worker or on the page ([`bridge`],
+//! [`worker`]), and an answer scrolled into view on a phone ([`view`]). Only the root imports
+//! it; it may import every page.
 
 pub mod address;
 pub mod bridge;
+pub mod clipboard;
 pub mod keeping;
 pub mod keys;
 pub mod opening;

@@ -21,6 +21,14 @@ pub struct Game {
     /// How often each cell has been pressed in effect, mod N: the solve marks are the start
     /// board's solution minus these, so they stay right as the player presses.
     pub pressed: Vec<u8>,
+    /// How much help was taken: each Hint, and Solve's marks shown, count one (the result
+    /// says them beside the presses, so that a helped solve is not told as a clean one).
+    pub hints: u32,
+    /// When the first press was made and when the goal was reached, in milliseconds since the
+    /// epoch: the time a solve took. Set by [`crate::play::reducer::Action::Clock`], since the
+    /// reducer reads no clock.
+    pub started: Option<u64>,
+    pub finished: Option<u64>,
 }
 
 impl Game {
@@ -33,6 +41,9 @@ impl Game {
             moves: Vec::new(),
             position: 0,
             pressed: vec![0; cells],
+            hints: 0,
+            started: None,
+            finished: None,
         }
     }
 

@@ -69,6 +69,9 @@ pub enum Action {
     /// Another tab saved this game.
     OtherTab(Box<Snapshot>),
     Dismiss,
+    /// The time now, in milliseconds since the epoch, when the game asks for it
+    /// ([`State::wants_clock`]): its first press and its solve are timed by it.
+    Clock(u64),
 }
 
 crate::analyst::event::page_reducer!(State);
@@ -126,8 +129,15 @@ impl PageState for State {
                 next.order_deal(DealKind::Any);
             }
             Action::Stop => next.stop_work(),
-            Action::Hint => next.hint(),
-            Action::Solve => next.solve(),
+            Action::Hint => {
+                next.hint();
+                let given = next.ui.hint.is_some() || next.lit_only_hint.is_some();
+                next.count_help(given && !next.at_goal());
+            }
+            Action::Solve => {
+                next.solve();
+                next.count_help(next.ui.solution_shown && !self.ui.solution_shown);
+            }
             Action::ShowQuiet(index) => next.show_quiet(index),
             Action::ShowNumbers(numbers) => next.ui.numbers = numbers,
             Action::SetLitOnly(on) => {
@@ -144,6 +154,7 @@ impl PageState for State {
             Action::DismissOffer => next.offer = None,
             Action::OtherTab(snapshot) => next.other_tab_saved(*snapshot),
             Action::Dismiss => {}
+            Action::Clock(now) => next.clock(now),
         }
         if edits {
             next.remember_setup(&self);

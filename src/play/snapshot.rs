@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use crate::journey::daily::Day;
 use crate::play::game::Game;
 use crate::play::state::State;
 use crate::puzzle::setup::Setup;
@@ -31,6 +32,13 @@ pub struct Snapshot {
     pub lit_only: bool,
     /// What New puzzle deals, by name ("hard"); none for any solvable board.
     pub difficulty: Option<String>,
+    /// Hints taken and the times of the first press and the solve ([`Game`]'s), so that a
+    /// reload keeps how the player did (absent from entries saved before: none).
+    pub hints: u32,
+    pub started: Option<u64>,
+    pub finished: Option<u64>,
+    /// The date whose daily puzzle this is ("2026-12-01"), so a reload still names it.
+    pub daily: Option<String>,
 }
 
 impl Snapshot {
@@ -46,6 +54,10 @@ impl Snapshot {
             numbers: state.ui.numbers,
             lit_only: state.ui.lit_only,
             difficulty: state.fewest.difficulty.map(|d| d.name().to_string()),
+            hints: state.game.hints,
+            started: state.game.started,
+            finished: state.game.finished,
+            daily: state.daily().map(|daily| daily.day.iso()),
         }
     }
 
@@ -68,16 +80,17 @@ impl Snapshot {
         }
         .map_err(|e| e.to_string())?;
         state.start_from(start.clone(), self.seed);
-        state.game = Rc::new(
-            Game::replay(
-                start,
-                self.moves,
-                self.position,
-                &state.derived.reach,
-                state.states(),
-            )
-            .ok_or("the saved moves do not fit the saved board")?,
-        );
+        let mut game = Game::replay(
+            start,
+            self.moves,
+            self.position,
+            &state.derived.reach,
+            state.states(),
+        )
+        .ok_or("the saved moves do not fit the saved board")?;
+        (game.hints, game.started, game.finished) = (self.hints, self.started, self.finished);
+        state.game = Rc::new(game);
+        state.daily_date = self.daily.as_deref().and_then(Day::parse);
         state.ui.numbers = self.numbers;
         state.ui.lit_only = self.lit_only;
         state.fewest.difficulty = match self.difficulty {
@@ -92,7 +105,20 @@ impl Snapshot {
 /// false or none.
 impl Stored for Snapshot {
     fn to_json(&self) -> Json {
-        Json::object(vec![
+        // Help and times only when there are any, so that an entry saved before them is
+        // written back to the letter.
+        let help = [
+            (
+                "hints",
+                (self.hints > 0).then(|| Json::uint(self.hints.into())),
+            ),
+            ("started", self.started.map(Json::uint)),
+            ("finished", self.finished.map(Json::uint)),
+            ("daily", self.daily.as_deref().map(Json::text)),
+        ]
+        .into_iter()
+        .filter_map(|(name, value)| Some((name, value?)));
+        let fields = vec![
             ("setup", self.setup.to_json()),
             ("start", Json::text(self.start.as_str())),
             ("packed", Json::Bool(self.packed)),
@@ -113,7 +139,8 @@ impl Stored for Snapshot {
                 "difficulty",
                 Json::or_null(self.difficulty.as_deref().map(Json::text)),
             ),
-        ])
+        ];
+        Json::object(fields.into_iter().chain(help).collect())
     }
 
     fn from_json(json: &Json) -> Result<Self, String> {
@@ -129,6 +156,13 @@ impl Stored for Snapshot {
             lit_only: flag("lit_only")?,
             difficulty: match json.get("difficulty") {
                 Some(name) => Some(name.as_text()?.to_string()),
+                None => None,
+            },
+            hints: json.get("hints").map_or(Ok(0), Json::as_small)?,
+            started: json.get("started").map(Json::as_uint).transpose()?,
+            finished: json.get("finished").map(Json::as_uint).transpose()?,
+            daily: match json.get("daily") {
+                Some(day) => Some(day.as_text()?.to_string()),
                 None => None,
             },
         })
@@ -153,6 +187,8 @@ mod tests {
             state = state.reduce(Action::Activate(site).into());
         }
         state = state.reduce(Action::Undo.into());
+        state = state.reduce(Action::Clock(1_764_201_600_000).into());
+        Rc::make_mut(&mut Rc::make_mut(&mut state).game).hints = 2;
         let snapshot = Snapshot::of(&state);
         let json = snapshot.to_text();
         let restored = Snapshot::from_text(&json).unwrap().restore(9).unwrap();

@@ -13,6 +13,7 @@ use std::rc::Rc;
 
 use crate::analyst::Refusal;
 use crate::analyst::{next_seed, Answer, DealKind, Facts, Request};
+use crate::journey::daily::Day;
 use crate::play::fewest::model::Fewest;
 use crate::play::game::Game;
 use crate::puzzle::geometry::Geometry;
@@ -215,6 +216,9 @@ pub struct State {
     pub(crate) counter: u64,
     /// The next seed to deal from.
     pub(crate) next_seed: u64,
+    /// The date whose daily puzzle this game was opened as; it names the game only while the
+    /// game is still that puzzle ([`State::daily`]).
+    pub daily_date: Option<Day>,
 }
 
 impl State {
@@ -272,6 +276,7 @@ impl State {
             setups: Setups::default(),
             counter: 2,
             next_seed: seed,
+            daily_date: None,
         })
     }
 

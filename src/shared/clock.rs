@@ -24,3 +24,13 @@ pub fn when(ms: f64) -> String {
         format!("{} {month}, {time}", date.get_date())
     }
 }
+
+/// The player's local calendar date as (year, month 1 to 12, day 1 to 31): the daily puzzle's.
+pub fn today() -> (i32, u32, u32) {
+    let date = js_sys::Date::new_0();
+    (
+        date.get_full_year() as i32,
+        date.get_month() + 1,
+        date.get_date(),
+    )
+}

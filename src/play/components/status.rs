@@ -1,43 +1,33 @@
 //! The move counter and the moment of triumph: "Moves: 3" ("Moves: 3 · 12 presses marked"
-//! while Solve's marks show), then "Solved in 3 moves (fewest possible: 3)", the player's
-//! moves against the start board's fewest presses.
+//! while Solve's marks show), then how the player did ("Solved in 11 presses; fewest possible
+//! 9; 1 hint; 2:13", said once by the live region) with Copy result beside it.
 
 use yew::prelude::*;
 
-use crate::play::fewest::model::FewestCount;
+use crate::play::journey::outcome::Outcome;
 use crate::shared::wording::count;
 
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
     pub moves: usize,
-    pub solved: bool,
+    /// How the player did, once the game is solved.
+    #[prop_or_default]
+    pub outcome: Option<Outcome>,
     /// A new puzzle is being dealt.
     pub dealing: bool,
-    /// The start board's fewest presses, for "Solved in 11 moves (fewest possible: 9)".
-    #[prop_or_default]
-    pub fewest: Option<FewestCount>,
     /// How many presses Solve's marks ask for, while they show.
     #[prop_or_default]
     pub to_press: Option<u64>,
+    /// Copying the result is a browser side effect, so the root handles it.
+    pub on_copy_result: Callback<()>,
 }
 
 #[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
     let (text, class) = if props.dealing {
         ("Dealing a new puzzle…".to_string(), "dealing")
-    } else if props.solved {
-        let compared = match props.fewest {
-            Some(fewest) if fewest.proven => format!(" (fewest possible: {})", fewest.presses),
-            Some(fewest) => format!(" (fewest found: {}, not proven)", fewest.presses),
-            None => String::new(),
-        };
-        (
-            format!(
-                "Solved in {}{compared}",
-                count(props.moves as u64, "move", "moves")
-            ),
-            "solved",
-        )
+    } else if let Some(outcome) = &props.outcome {
+        (outcome.sentence(), "solved")
     } else {
         let marked = match props.to_press {
             Some(presses) => format!(" · {} marked", count(presses, "press", "presses")),
@@ -45,9 +35,20 @@ pub fn status(props: &StatusProps) -> Html {
         };
         (format!("Moves: {}{marked}", props.moves), "playing")
     };
+    let on_copy_result = props.on_copy_result.clone();
     html! {
-        <p id="status" class={classes!("status", class)} role="status" aria-live="polite">
-            {text}
-        </p>
+        <div class="status-line">
+            <p id="status" class={classes!("status", class)} role="status" aria-live="polite">
+                {text}
+            </p>
+            // Outside the live region, so that it is not read with the result.
+            if class == "solved" {
+                <button type="button" class="copy-result"
+                    title="Copy how you did, without giving the puzzle away"
+                    onclick={Callback::from(move |_: MouseEvent| on_copy_result.emit(()))}>
+                    {"Copy result"}
+                </button>
+            }
+        </div>
     }
 }

@@ -1,4 +1,4 @@
-//! The game's buttons, named as a player says them: New puzzle (with its Difficulty), Random
+//! The game's buttons, named as a player says them: Daily puzzle, New puzzle (with its Difficulty), Random
 //! board, Hint, Solve, Solutions, Undo, Redo, Reset, Copy link.
 
 use yew::prelude::*;
@@ -26,6 +26,8 @@ pub struct ToolbarProps {
     pub on_action: Callback<Action>,
     /// Copying a link is a browser side effect, so the root handles it.
     pub on_copy_link: Callback<()>,
+    /// The daily puzzle is the player's local date's, which the root reads.
+    pub on_daily: Callback<()>,
 }
 
 #[function_component(Toolbar)]
@@ -72,6 +74,10 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
     html! {
         <div class="toolbar" role="toolbar" aria-label="Game">
             <div class="group">
+                <button type="button" title="Today's puzzle, the same for everyone today"
+                    onclick={props.on_daily.reform(|_: MouseEvent| ())}>
+                    {"Daily puzzle"}
+                </button>
                 { button("New puzzle", Action::NewPuzzle, false, "A random board that can be solved") }
                 <DifficultyPicker difficulty={props.difficulty} on_action={props.on_action.clone()} />
                 { button("Random board", Action::RandomBoard, false, "Any random board, solvable or not") }

@@ -373,14 +373,16 @@ fn arrows_move_the_cursor_and_focus_is_not_saved() {
 }
 
 #[test]
-fn presses_are_saved_but_hints_and_solve_marks_are_not() {
+fn presses_and_the_help_taken_are_saved_but_hint_and_solve_marks_are_not() {
     let mut harness = Harness::new();
     harness.act(Action::NewPuzzle);
     let saved = Snapshot::of(&harness.state);
     harness.act(Action::Hint);
     harness.act(Action::Solve);
     assert!(harness.state.ui.solution_shown);
-    assert_eq!(Snapshot::of(&harness.state), saved);
+    let now = Snapshot::of(&harness.state);
+    assert_eq!(now.hints, 2, "a Hint and Solve's marks are counted");
+    assert_eq!(Snapshot { hints: 0, ..now }, saved);
     harness.act(Action::Activate(harness.state.ui.cursor));
     assert_ne!(Snapshot::of(&harness.state), saved);
 }
