@@ -14,9 +14,9 @@
 //! Stopped before it settles, the answer is the range between the greedy witness below (or the
 //! search's, once one is found) and the largest m proven out of reach.
 
+use super::bounds::Largest;
 use super::spectrum::{transform, Decision, Spectrum};
 use super::types::{chain, coordinates, CellTypes, MAX_EXACT_NULLITY};
-use super::Largest;
 use crate::budget::Budget;
 use crate::model::board::Presses;
 use crate::solve::coset::Coset;

@@ -9,7 +9,7 @@
 //! column's first cell is fixed up to a quiet-pattern shift, and a branch is cut when even its
 //! best completion (every open cell at N - 1, or the average) cannot beat the best found.
 
-use super::{balanced, Largest};
+use super::bounds::{balanced, Largest};
 use crate::budget::{Budget, Progress};
 use crate::model::board::Presses;
 use crate::solve::coset::Coset;
