@@ -52,6 +52,7 @@ const CLI_ROOMS: Rooms = &[
     &["cli"],
     &["commands"],
     &["args"],
+    &["saved_search"],
     &["progress", "error", "answer"],
 ];
 
