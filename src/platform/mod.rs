@@ -1,5 +1,5 @@
 //! The platform room, just under the root component: the side effects the root owns, beyond
-//! drawing. Storage ([`storage`], when a game is written to it, [`saving`], the games kept
+//! drawing. Storage ([`storage`], when a game is written to it, [`saving`], and what of the Lights Out game is, [`saved_game`], the games kept
 //! aside in it, one key each, [`keeping`], and the game the page opens on, [`opening`]), the
 //! share code in the address bar and the history entry of each page ([`url`], and the game's
 //! code kept there, [`address`]), the clipboard ([`clipboard`]), the keyboard shortcuts
@@ -13,6 +13,7 @@ pub mod clipboard;
 pub mod keeping;
 pub mod keys;
 pub mod opening;
+pub mod saved_game;
 pub mod saving;
 pub mod storage;
 pub mod url;
