@@ -81,6 +81,12 @@ impl PageState for State {
 
     fn act(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
+        // The clock is read for the page, not done by the player: what the page says stays
+        // (a refusal to save made by the same press would otherwise vanish at once).
+        if let Action::Clock(now) = action {
+            next.clock(now);
+            return Rc::new(next);
+        }
         next.message = None;
         next.said.hush();
         let states = next.states();
@@ -153,8 +159,7 @@ impl PageState for State {
             Action::TakeOffer => next.take_offer(),
             Action::DismissOffer => next.offer = None,
             Action::OtherTab(snapshot) => next.other_tab_saved(*snapshot),
-            Action::Dismiss => {}
-            Action::Clock(now) => next.clock(now),
+            Action::Dismiss | Action::Clock(_) => {}
         }
         if edits {
             next.remember_setup(&self);

@@ -8,6 +8,7 @@ use crate::play::link;
 use crate::play::reducer::{Action, Event};
 use crate::play::snapshot::Snapshot;
 use crate::play::state::{OfferKind, State};
+use crate::shared::wording;
 
 /// A dealt 5 x 5 game with two presses made.
 fn played() -> Harness {
@@ -142,6 +143,16 @@ fn a_broken_link_says_why_and_leaves_the_game_alone() {
     assert_eq!(harness.state.game, saved);
     assert_eq!(harness.message(), message);
     assert!(harness.state.message.as_ref().unwrap().error);
+}
+
+#[test]
+fn the_clock_read_after_a_press_leaves_the_refusal_to_save_on_show() {
+    // A press the browser would not save: the page says so, then reads the clock for the
+    // game's time; the player must still see why a reload would lose the press.
+    let mut harness = played();
+    harness.act(Action::Refused(wording::UNSAVED.into()));
+    harness.act(Action::Clock(1_764_201_600_000));
+    assert_eq!(harness.message(), wording::UNSAVED);
 }
 
 #[test]
