@@ -50,8 +50,9 @@ async function learn(page, tab) {
 export const CORNER = "v1.s5x5.plane.plus.n2.off.bgAAAA";
 
 /**
- * Keeps two games on the corner board as games from before (one press made, then two), and
- * opens the app afresh beside them: the list "Games kept from before" offers them back.
+ * Keeps two games as games from before (one press made on the corner board, then two on a new
+ * puzzle), and opens the app afresh beside them: the list "Games kept from before" offers
+ * them back.
  */
 export async function keptFromBefore(page) {
   const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem("lights-lab/v1/game")));
@@ -62,9 +63,15 @@ export async function keptFromBefore(page) {
   };
   await page.locator('[data-fact="board"].unsolvable').waitFor({ state: "attached" });
   const one = await press("row 3, column 3", 1);
-  const two = await press("row 1, column 1", 2);
+  // Another puzzle, for a second game: a game is kept under its puzzle's name, so more presses
+  // on the same puzzle would replace the first game rather than sit beside it.
+  await page.getByRole("button", { name: "New puzzle" }).click();
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem("lights-lab/v1/game"))?.moves.length === 0);
+  await press("row 1, column 1", 1);
+  const two = await press("row 1, column 2", 2);
   await page.evaluate((games) => {
-    const kept = games.map((game) => ({ game, saved: Date.now() }));
+    // A minute apart, newest first, as the list shows them.
+    const kept = games.map((game, index) => ({ game, saved: Date.now() - index * 60_000 }));
     localStorage.setItem("lights-lab/v1/kept", JSON.stringify(kept));
     localStorage.removeItem("lights-lab/v1/game");
   }, [two, one]);
