@@ -197,7 +197,7 @@ test("Stop ends a long analysis and leaves the board playable", options, async (
       const pressed = await cursorLabel(page, new RegExp(`^row ${top + 1}, column ${left + 1}, (on|off)$`));
       await page.keyboard.press(" ");
       // (Two presses of one cell undo each other: a blank board is solved again.)
-      await page.getByText(/^Moves: 2|in 2 moves/).waitFor();
+      await page.getByText(/^Moves: 2|in 2 presses/).waitFor();
       await cursorLabel(page, exactly(flipped(pressed)));
     },
     { timeout: TIMEOUT },

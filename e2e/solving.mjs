@@ -20,7 +20,7 @@ export function catchClipboard() {
  */
 async function hint(page, hinted) {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    await page.getByRole("button", { name: "Hint" }).press("Enter");
+    await page.getByRole("button", { name: "Hint", exact: true }).press("Enter");
     try {
       await hinted.first().waitFor({ timeout: 5_000 });
       return;
@@ -37,7 +37,7 @@ async function hint(page, hinted) {
  */
 export async function solveByHints(page, most = 25) {
   const solved = page.locator("#status.solved");
-  const hinted = page.getByRole("button", { name: /^row \d+, column \d+, .*, marked$/ });
+  const hinted = page.getByRole("button", { name: /^row \d+, column \d+, .*, hint: press it$/ });
   for (let press = 0; press < most && !(await solved.isVisible()); press += 1) {
     await hint(page, hinted);
     await hinted.first().press("Enter");

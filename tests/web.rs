@@ -184,9 +184,13 @@ async fn a_refused_size_says_what_is_allowed() {
     let root = mount().await;
     let past = MAX_SIDE + 1;
     type_number(&root, "rows", &past.to_string());
-    let expected = format!("Rows must be 1 to {MAX_SIDE}, got {past}");
+    // The reason names the range and the number typed, in a player's words, and the board
+    // stays as it was.
+    let expected = format!("Rows must be a whole number from 1 to {MAX_SIDE}, and 1,025 is too many; the board stays at 5.");
+    assert_eq!(past, 1025);
     let text = text_containing(&root, &expected).await;
     assert!(text.contains(&expected), "{text}");
+    assert!(!text.contains("got"), "{text}");
     assert_eq!(find_all(&root, "#board .cell").len(), 25);
 }
 
@@ -266,8 +270,8 @@ async fn following_solve_marks_solves_the_puzzle() {
     }
     let text = text_containing(&root, "Solved in").await;
     let expected = format!(
-        "Solved in {count} move{}",
-        if count == 1 { "" } else { "s" }
+        "Solved in {count} press{}",
+        if count == 1 { "" } else { "es" }
     );
     assert!(text.contains(&expected), "{text}");
     assert!(find_all(&root, "#board [data-marked]").is_empty());
@@ -590,8 +594,8 @@ async fn solving_by_the_marks_compares_with_the_fewest() {
     let moves = sites.len();
     let text = text_containing(&root, "Solved in").await;
     let expected = format!(
-        "Solved in {moves} move{} (fewest possible: {moves})",
-        if moves == 1 { "" } else { "s" }
+        "Solved in {moves} press{}; fewest possible {moves}",
+        if moves == 1 { "" } else { "es" }
     );
     assert!(text.contains(&expected), "{text}");
 }
