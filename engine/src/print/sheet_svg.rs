@@ -133,6 +133,19 @@ impl Worksheet {
     }
 }
 
+/// Where the `slot`-th of a page's `columns` x `rows` places lies, left to right then down
+/// (x, y, width, height in millimetres): puzzle pages and answer pages share the page's frame.
+fn slot_box(columns: usize, rows: usize, slot: usize) -> (f64, f64, f64, f64) {
+    let width = (PAGE_WIDTH - 2.0 * MARGIN) / columns as f64;
+    let height = (PAGE_HEIGHT - TOP - MARGIN) / rows as f64;
+    (
+        MARGIN + width * (slot % columns) as f64,
+        TOP + height * (slot / columns) as f64,
+        width,
+        height,
+    )
+}
+
 /// A puzzle on a puzzle page: two columns of three.
 fn puzzle_slot(
     drawing: &BoardDrawing,
@@ -141,12 +154,7 @@ fn puzzle_slot(
     puzzle: &SheetPuzzle,
     slot: usize,
 ) -> String {
-    let width = (PAGE_WIDTH - 2.0 * MARGIN) / 2.0;
-    let height = (PAGE_HEIGHT - TOP - MARGIN) / 3.0;
-    let (x, y) = (
-        MARGIN + width * (slot % 2) as f64,
-        TOP + height * (slot / 2) as f64,
-    );
+    let (x, y, width, height) = slot_box(2, 3, slot);
     let board_box = (x, y + 10.0, width / 2.0 - 4.0, height - 24.0);
     let work_box = (x + width / 2.0, y + 10.0, width / 2.0 - 4.0, height - 24.0);
     let mut svg = format!(
@@ -181,12 +189,7 @@ fn answer_slot(
     puzzle: &SheetPuzzle,
     slot: usize,
 ) -> String {
-    let width = (PAGE_WIDTH - 2.0 * MARGIN) / 3.0;
-    let height = (PAGE_HEIGHT - TOP - MARGIN) / 4.0;
-    let (x, y) = (
-        MARGIN + width * (slot % 3) as f64,
-        TOP + height * (slot / 3) as f64,
-    );
+    let (x, y, width, height) = slot_box(3, 4, slot);
     let count = puzzle.press_count();
     let presses = if count == 1 { "press" } else { "presses" };
     let area = (x, y + 8.0, width - 6.0, height - 14.0);
