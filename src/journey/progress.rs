@@ -1,0 +1,156 @@
+//! How far the player has got through the levels: each solved level's best solve (the fewest
+//! presses, then the fewest hints) and the stars it earns against the level's fewest
+//! presses. Kept in the browser under a key of its own, never in a saved game.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use crate::shared::json::{Json, Stored};
+
+/// A level's best solve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Best {
+    pub presses: u64,
+    /// Hints taken (Solve's marks count as one).
+    pub hints: u32,
+}
+
+impl Best {
+    /// Three stars at the fewest presses with no hint; two within half as many again (or at
+    /// the fewest with a hint); one for any other solve.
+    pub fn stars(&self, fewest: u64) -> u8 {
+        if self.presses <= fewest {
+            if self.hints == 0 {
+                3
+            } else {
+                2
+            }
+        } else if self.presses <= fewest + fewest.div_ceil(2) {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+/// Every solved level's best, by level number.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Progress {
+    pub best: BTreeMap<usize, Best>,
+}
+
+impl Progress {
+    /// Keeps `solve` for `level` if it beats the best so far.
+    fn solved(&mut self, level: usize, solve: Best) {
+        let best = self.best.entry(level).or_insert(solve);
+        *best = (*best).min(solve);
+    }
+
+    /// The first level not yet solved, if any is left among `count`.
+    pub fn next_unsolved(&self, count: usize) -> Option<usize> {
+        (1..=count).find(|level| !self.best.contains_key(level))
+    }
+}
+
+/// Every change to the progress.
+#[derive(Debug, Clone)]
+pub enum ProgressAction {
+    /// Level `.0` was solved so.
+    Solved(usize, Best),
+    /// Another tab's progress: the better of each level's two bests is kept, so that tabs
+    /// agree whatever order they write in.
+    Merge(Progress),
+}
+
+impl Reducible for Progress {
+    type Action = ProgressAction;
+
+    fn reduce(self: Rc<Self>, action: ProgressAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            ProgressAction::Solved(level, solve) => next.solved(level, solve),
+            ProgressAction::Merge(other) => {
+                for (level, solve) in other.best {
+                    next.solved(level, solve);
+                }
+            }
+        }
+        if next == *self {
+            return self;
+        }
+        Rc::new(next)
+    }
+}
+
+impl Stored for Progress {
+    fn to_json(&self) -> Json {
+        let level = |(&level, best): (&usize, &Best)| {
+            Json::object(vec![
+                ("level", Json::uint(level as u64)),
+                ("presses", Json::uint(best.presses)),
+                ("hints", Json::uint(best.hints.into())),
+            ])
+        };
+        Json::object(vec![(
+            "levels",
+            Json::List(self.best.iter().map(level).collect()),
+        )])
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        let mut progress = Progress::default();
+        for entry in json.field("levels")?.as_list()? {
+            let solve = Best {
+                presses: entry.field("presses")?.as_uint()?,
+                hints: entry.field("hints")?.as_small()?,
+            };
+            progress.solved(entry.field("level")?.as_small()?, solve);
+        }
+        Ok(progress)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solve(presses: u64, hints: u32) -> Best {
+        Best { presses, hints }
+    }
+
+    #[test]
+    fn stars_rate_a_solve_against_the_fewest() {
+        assert_eq!(solve(9, 0).stars(9), 3, "the fewest, unaided");
+        assert_eq!(solve(9, 1).stars(9), 2, "the fewest with a hint");
+        assert_eq!(solve(13, 0).stars(9), 2, "within half as many again");
+        assert_eq!(solve(15, 0).stars(9), 1);
+        assert_eq!(solve(2, 0).stars(1), 2, "one over the fewest of one");
+        assert_eq!(solve(3, 0).stars(1), 1);
+    }
+
+    #[test]
+    fn the_best_solve_is_kept_and_two_tabs_agree() {
+        let mut one = Progress::default();
+        one.solved(1, solve(3, 0));
+        one.solved(1, solve(5, 0));
+        one.solved(2, solve(4, 1));
+        assert_eq!(one.best[&1], solve(3, 0), "a worse solve keeps the best");
+        let mut other = Progress::default();
+        other.solved(2, solve(4, 0));
+        other.solved(7, solve(9, 2));
+        let merged = |a: &Progress, b: &Progress| {
+            Rc::new(a.clone()).reduce(ProgressAction::Merge(b.clone()))
+        };
+        assert_eq!(merged(&one, &other), merged(&other, &one));
+        let both = merged(&one, &other);
+        assert_eq!(
+            both.best[&2],
+            solve(4, 0),
+            "fewer hints at the same presses"
+        );
+        assert_eq!(both.next_unsolved(40), Some(3));
+        assert_eq!(Progress::from_text(&both.to_text()).as_ref(), Ok(&*both));
+    }
+}
