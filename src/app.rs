@@ -10,13 +10,14 @@ use crate::analyst::{Request, Response};
 use crate::ello::saved::SavedGame;
 use crate::ello::{self, ElloPage};
 use crate::journey::daily::Day;
+use crate::journey::levels::Level;
 use crate::learn::{self, LearnPage};
 use crate::platform::address;
 use crate::platform::bridge::Bridge;
 use crate::platform::clipboard::copy_text;
 use crate::platform::storage;
 use crate::platform::url;
-use crate::platform::{keeping, keys, opening, saved_game, view};
+use crate::platform::{keeping, keys, opening, records, saved_game, view};
 use crate::play::components::board::Board;
 use crate::play::components::canvas_board::{self, CanvasBoard};
 use crate::play::components::goal_line::GoalLine;
@@ -36,6 +37,9 @@ use crate::play::fewest::search_progress::SearchProgress;
 use crate::play::fewest::solutions_panel::SolutionsPanel;
 use crate::play::graph::editor::GraphEditor;
 use crate::play::graph::panel::GraphPanel;
+use crate::play::journey::levels_view::LevelsView;
+use crate::play::journey::statistics_view::StatisticsView;
+use crate::play::journey::view::View;
 use crate::play::kept::{self, Kept, KeptAction};
 use crate::play::link;
 use crate::play::reducer::{Action, Event};
@@ -112,6 +116,12 @@ fn subject(setup: &Setup) -> String {
             wording::count(setup.cells() as u64, "vertex", "vertices")
         ),
     }
+}
+
+/// The player's local date.
+fn today() -> Option<Day> {
+    let (year, month, day) = clock::today();
+    Day::new(year, month, day)
 }
 
 /// Sends `requests` through `bridge` once each: again only when they change.
@@ -300,11 +310,23 @@ pub fn app() -> Html {
         })
     };
 
+    // The statistics of dailies and the levels' progress, each under its own key.
+    let statistics = records::use_statistics();
+    let progress = records::use_progress();
+    records::use_recording(&state, &statistics, &progress);
+    let on_import = records::use_import(&statistics, on_action.clone());
+    let on_level = records::use_open_level(&state);
+
     // Copies how the player did, naming the puzzle and never a cell or the share code.
     let outcome = state.outcome();
     let daily = state.daily();
+    let level = state.level();
     let on_copy_result = {
-        let name = (daily.as_ref()).map_or_else(|| describe(&state.setup), |daily| daily.heading());
+        let name = match (&daily, &level) {
+            (Some(daily), _) => daily.heading(),
+            (None, Some(level)) => level.heading(),
+            (None, None) => describe(&state.setup),
+        };
         let (on_action, outcome) = (on_action.clone(), outcome.clone());
         Callback::from(move |()| {
             let Some(text) = outcome.as_ref().map(|outcome| outcome.shared(&name)) else {
@@ -319,8 +341,7 @@ pub fn app() -> Html {
     let on_daily = {
         let state = state.clone();
         Callback::from(move |()| {
-            let (year, month, day) = clock::today();
-            if let Some(day) = Day::new(year, month, day) {
+            if let Some(day) = today() {
                 state.dispatch(state.open_daily(day, rand::random()));
             }
         })
@@ -435,9 +456,16 @@ pub fn app() -> Html {
                     if let Some(daily) = &daily {
                         <h2 class="daily-heading">{daily.heading()}</h2>
                     }
+                    if let Some(level) = &level {
+                        <h2 class="daily-heading">{level.heading()}</h2>
+                        <p class="level-new">{level.new}</p>
+                    }
                     <GoalLine setup={setup.clone()} lit_only={state.ui.lit_only} />
                     <Status moves={state.game.position} {outcome} {to_press}
-                        dealing={state.deal.is_some()} {on_copy_result} />
+                        dealing={state.deal.is_some()} {on_copy_result}
+                        next_level={level.as_ref().and_then(|level| Level::get(level.number + 1))
+                            .map(|next| (next.number, next.heading()))}
+                        on_level={on_level.clone()} />
                     <MessageBar id="message" message={state.message.clone()} on_dismiss={on_action.reform(|()| Action::Dismiss)} />
                     <SaidAloud id="said" said={state.said.clone()} />
                     // Where the answer will appear: a Hint's search is the player's own wait.
@@ -471,7 +499,17 @@ pub fn app() -> Html {
                         can_reset={state.game.can_undo()}
                         solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
                         solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
-                        on_copy_link={on_copy_link.clone()} {on_daily} />
+                        on_copy_link={on_copy_link.clone()} {on_daily} view={state.ui.view} />
+                    if state.ui.view == Some(View::Levels) {
+                        <LevelsView progress={Rc::new((*progress).clone())}
+                            playing={level.as_ref().map(|level| level.number)} {on_level}
+                            on_action={on_action.clone()} />
+                    }
+                    if state.ui.view == Some(View::Statistics) {
+                        <StatisticsView statistics={Rc::new((*statistics).clone())}
+                            today={today()} note={state.ui.view_note.clone()} {on_import}
+                            on_action={on_action.clone()} />
+                    }
                     // Below the controls, so that games from before never push them down.
                     <KeptList games={kept_shown} {on_restore} {on_forget} />
                     <SearchProgress search={state.search().cloned()} {fewest}

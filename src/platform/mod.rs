@@ -13,6 +13,7 @@ pub mod clipboard;
 pub mod keeping;
 pub mod keys;
 pub mod opening;
+pub mod records;
 pub mod saved_game;
 pub mod saving;
 pub mod storage;

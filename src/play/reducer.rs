@@ -12,10 +12,12 @@ use crate::analyst::Response;
 use crate::analyst::DealKind;
 use crate::play::fewest::model::FewestAction;
 use crate::play::graph::action::GraphAction;
+use crate::play::journey::view::View;
 use crate::play::setup_edit::SetupEdit;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::{Mode, State};
 use crate::puzzle::setup::PatternPreset;
+use crate::shared::message::Message;
 use crate::shared::roving::Step;
 
 /// What changes the Lights Out page.
@@ -72,6 +74,10 @@ pub enum Action {
     /// The time now, in milliseconds since the epoch, when the game asks for it
     /// ([`State::wants_clock`]): its first press and its solve are timed by it.
     Clock(u64),
+    /// Opens the Levels or Statistics view (closing the other), or closes it.
+    ShowView(Option<View>),
+    /// What the open view says: a file of statistics imported, or why it was not.
+    ViewNote(Message),
 }
 
 crate::analyst::event::page_reducer!(State);
@@ -160,6 +166,8 @@ impl PageState for State {
             Action::DismissOffer => next.offer = None,
             Action::OtherTab(snapshot) => next.other_tab_saved(*snapshot),
             Action::Dismiss | Action::Clock(_) => {}
+            Action::ShowView(view) => (next.ui.view, next.ui.view_note) = (view, None),
+            Action::ViewNote(note) => next.ui.view_note = Some(note),
         }
         if edits {
             next.remember_setup(&self);

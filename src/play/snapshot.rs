@@ -39,6 +39,8 @@ pub struct Snapshot {
     pub finished: Option<u64>,
     /// The date whose daily puzzle this is ("2026-12-01"), so a reload still names it.
     pub daily: Option<String>,
+    /// The level this game is ([`crate::journey::levels`]), so a reload still names it.
+    pub level: Option<usize>,
 }
 
 impl Snapshot {
@@ -58,6 +60,7 @@ impl Snapshot {
             started: state.game.started,
             finished: state.game.finished,
             daily: state.daily().map(|daily| daily.day.iso()),
+            level: state.level().map(|level| level.number),
         }
     }
 
@@ -91,6 +94,7 @@ impl Snapshot {
         (game.hints, game.started, game.finished) = (self.hints, self.started, self.finished);
         state.game = Rc::new(game);
         state.daily_date = self.daily.as_deref().and_then(Day::parse);
+        state.level_number = self.level;
         state.ui.numbers = self.numbers;
         state.ui.lit_only = self.lit_only;
         state.fewest.difficulty = match self.difficulty {
@@ -115,6 +119,7 @@ impl Stored for Snapshot {
             ("started", self.started.map(Json::uint)),
             ("finished", self.finished.map(Json::uint)),
             ("daily", self.daily.as_deref().map(Json::text)),
+            ("level", self.level.map(|level| Json::uint(level as u64))),
         ]
         .into_iter()
         .filter_map(|(name, value)| Some((name, value?)));
@@ -165,6 +170,7 @@ impl Stored for Snapshot {
                 Some(day) => Some(day.as_text()?.to_string()),
                 None => None,
             },
+            level: json.get("level").map(Json::as_small).transpose()?,
         })
     }
 }

@@ -16,6 +16,7 @@ use crate::analyst::{next_seed, Answer, DealKind, Facts, Request};
 use crate::journey::daily::Day;
 use crate::play::fewest::model::Fewest;
 use crate::play::game::Game;
+use crate::play::journey::view::View;
 use crate::puzzle::geometry::Geometry;
 use crate::puzzle::setup::Setup;
 use crate::shared::message::Message;
@@ -136,6 +137,10 @@ pub struct Ui {
     pub both_directions: bool,
     /// The lit-only rule: only lit cells may be pressed ([`lit_only`]).
     pub lit_only: bool,
+    /// The Levels or Statistics view, when open ([`crate::play::journey::view`]).
+    pub view: Option<View>,
+    /// What the open view says (a file of statistics imported, or why it was not).
+    pub view_note: Option<Message>,
 }
 
 /// A Hint under the rule while the engine's search works toward it.
@@ -219,6 +224,9 @@ pub struct State {
     /// The date whose daily puzzle this game was opened as; it names the game only while the
     /// game is still that puzzle ([`State::daily`]).
     pub daily_date: Option<Day>,
+    /// The level this game was opened as; it names the game only while the game is still
+    /// that level ([`State::level`]).
+    pub level_number: Option<usize>,
 }
 
 impl State {
@@ -269,6 +277,8 @@ impl State {
                 quiet: 0,
                 both_directions: true,
                 lit_only: false,
+                view: None,
+                view_note: None,
             },
             message: None,
             said: Said::default(),
@@ -277,6 +287,7 @@ impl State {
             counter: 2,
             next_seed: seed,
             daily_date: None,
+            level_number: None,
         })
     }
 

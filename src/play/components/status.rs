@@ -1,6 +1,7 @@
 //! The move counter and the moment of triumph: "Moves: 3" ("Moves: 3 · 12 presses marked"
 //! while Solve's marks show), then how the player did ("Solved in 11 presses; fewest possible
-//! 9; 1 hint; 2:13", said once by the live region) with Copy result beside it.
+//! 9; 1 hint; 2:13", said once by the live region) with Copy result beside it, and on a
+//! level the next level offered.
 
 use yew::prelude::*;
 
@@ -20,6 +21,11 @@ pub struct StatusProps {
     pub to_press: Option<u64>,
     /// Copying the result is a browser side effect, so the root handles it.
     pub on_copy_result: Callback<()>,
+    /// The level after the one solved, offered beside the result: its number and heading.
+    #[prop_or_default]
+    pub next_level: Option<(usize, String)>,
+    #[prop_or_default]
+    pub on_level: Callback<usize>,
 }
 
 #[function_component(Status)]
@@ -36,6 +42,16 @@ pub fn status(props: &StatusProps) -> Html {
         (format!("Moves: {}{marked}", props.moves), "playing")
     };
     let on_copy_result = props.on_copy_result.clone();
+    let next_level = props.next_level.clone().filter(|_| class == "solved");
+    let next = next_level.map(|(number, heading)| {
+        let on_level = props.on_level.clone();
+        html! {
+            <button type="button" class="next-level"
+                onclick={Callback::from(move |_: MouseEvent| on_level.emit(number))}>
+                {format!("Next: {heading}")}
+            </button>
+        }
+    });
     html! {
         <div class="status-line">
             <p id="status" class={classes!("status", class)} role="status" aria-live="polite">
@@ -49,6 +65,7 @@ pub fn status(props: &StatusProps) -> Html {
                     {"Copy result"}
                 </button>
             }
+            { for next }
         </div>
     }
 }

@@ -1,10 +1,12 @@
 //! The game's buttons, named as a player says them: Daily puzzle, New puzzle (with its Difficulty), Random
-//! board, Hint, Solve, Solutions, Undo, Redo, Reset, Copy link.
+//! board, Hint, Solve, Solutions, Undo, Redo, Reset, Copy link, and the Levels and Statistics
+//! views.
 
 use yew::prelude::*;
 
 use crate::play::fewest::difficulty_picker::DifficultyPicker;
 use crate::play::fewest::model::FewestAction;
+use crate::play::journey::view::View;
 use crate::play::reducer::Action;
 use lights_lab_engine::Difficulty;
 
@@ -28,6 +30,9 @@ pub struct ToolbarProps {
     pub on_copy_link: Callback<()>,
     /// The daily puzzle is the player's local date's, which the root reads.
     pub on_daily: Callback<()>,
+    /// The Levels or Statistics view, when open (each button is a toggle).
+    #[prop_or_default]
+    pub view: Option<View>,
 }
 
 #[function_component(Toolbar)]
@@ -71,6 +76,19 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
             </button>
         }
     };
+    let view = |view: View, title: &'static str| {
+        let open = props.view == Some(view);
+        let on_action = props.on_action.clone();
+        html! {
+            <button type="button" aria-expanded={open.to_string()}
+                aria-controls={open.then_some(view.id())} {title}
+                onclick={Callback::from(move |_: MouseEvent| {
+                    on_action.emit(Action::ShowView((!open).then_some(view)))
+                })}>
+                {view.label()}
+            </button>
+        }
+    };
     html! {
         <div class="toolbar" role="toolbar" aria-label="Game">
             <div class="group">
@@ -93,6 +111,10 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                 { button("Reset", Action::Reset, !props.can_reset, "Back to the start board") }
             </div>
             <div class="group">{ copy }</div>
+            <div class="group">
+                { view(View::Levels, "Puzzles that walk you through every kind of board") }
+                { view(View::Statistics, "How your daily puzzles went") }
+            </div>
         </div>
     }
 }
