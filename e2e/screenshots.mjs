@@ -3,7 +3,8 @@
 // deals a new puzzle), the viewport as a newcomer sees it. Run after a release build:
 //
 //   node e2e/screenshots.mjs    # writes docs/first-visit-1280x800.png, docs/first-visit-390x844.png
-//                               # and docs/daily-390x844.png (2 December 2026's daily, solved)
+//                               # docs/daily-390x844.png (2 December 2026's daily, solved)
+//                               # and docs/levels-390x844.png (Levels, the first solved)
 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,8 +56,19 @@ try {
     await page.locator(".daily-heading").scrollIntoViewIfNeeded();
     const file = path.join(DOCS, "daily-390x844.png");
     await page.screenshot({ path: file });
+    // Level 1 solved (its centre pressed), then the list of levels from its top.
+    await page.getByRole("button", { name: "Levels", exact: true }).click();
+    await page.getByRole("button", { name: "Level 1: One press" }).click();
+    await page.getByRole("heading", { name: "Level 1: One press" }).waitFor();
+    await page.getByRole("button", { name: /^row 2, column 2, / }).click();
+    await page.locator("#status.solved").waitFor();
+    await page.getByRole("button", { name: "Levels", exact: true }).click();
+    await page.locator(".levels li.done").waitFor();
+    await page.locator("#levels").evaluate((view) => view.scrollIntoView());
+    const levels = path.join(DOCS, "levels-390x844.png");
+    await page.screenshot({ path: levels });
     console.check();
-    process.stdout.write(`${file}\n`);
+    process.stdout.write(`${file}\n${levels}\n`);
   } finally {
     await browser.close();
   }
