@@ -102,6 +102,19 @@ mod tests {
         let lit = Level::get(32).unwrap();
         assert!(lit.lit_only);
         let mut play = Harness::of(State::level_puzzle(&lit, 1));
+        play.settle();
+        play.act(Action::Activate(play.site(4)));
+        let outcome = play
+            .state
+            .outcome()
+            .expect("the centre's press solves level 32");
+        assert!(
+            outcome
+                .sentence()
+                .starts_with("Solved in 1 press; fewest possible 1; "),
+            "a lit-only level's result names its fewest lit presses: {}",
+            outcome.sentence()
+        );
         play.act(Action::SetLitOnly(false));
         assert_eq!(
             play.state.level(),

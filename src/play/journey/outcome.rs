@@ -70,13 +70,27 @@ impl State {
         let game = &self.game;
         Some(Outcome {
             presses: game.position as u64,
-            fewest: self.fewest_count().filter(|_| !self.ui.lit_only),
+            fewest: self.par(),
             hints: game.hints,
             millis: game
                 .started
                 .zip(game.finished)
                 .map(|(start, end)| end.saturating_sub(start)),
         })
+    }
+
+    /// The fewest presses a solve is measured by: a level's own (under the lit-only rule, the
+    /// fewest lit presses, which the free game's search does not know), else the start
+    /// board's, none under the lit-only rule.
+    fn par(&self) -> Option<FewestCount> {
+        match self.level() {
+            Some(level) => Some(FewestCount {
+                presses: level.fewest,
+                proven: true,
+                lower_bound: level.fewest,
+            }),
+            None => self.fewest_count().filter(|_| !self.ui.lit_only),
+        }
     }
 
     /// Whether the game waits for the clock: a first press with no start time, a solve with
