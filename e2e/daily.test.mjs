@@ -5,36 +5,18 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { launch, serveForTests, watchConsole } from "./helpers.mjs";
-import { catchClipboard, copyResult, solveByHints } from "./solving.mjs";
+import { serveForTests } from "./helpers.mjs";
+import { copyResult, onDate as onDateOf, solveByHints } from "./solving.mjs";
 
 const server = serveForTests();
 
-const PHONE = { width: 390, height: 844 };
-
-/**
- * Runs `body(page)` in a fresh browser whose clock says `when` (local time), after pressing
- * Daily puzzle; fails if the page logged an error.
- */
-async function onDate(when, body) {
-  const browser = await launch({ viewport: PHONE });
-  try {
-    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    page.setDefaultTimeout(30_000);
-    const console = watchConsole(page);
-    // Time flows from `when` (a fixed time would stop the clock the searches keep time by).
-    await page.clock.install({ time: new Date(when) });
-    await page.addInitScript(catchClipboard);
-    await page.goto(server.url);
-    await page.locator("#status:not(.dealing)").waitFor();
+/** Runs `body(page)` on `when` (local time) after pressing Daily puzzle, by keyboard. */
+const onDate = (when, body) =>
+  onDateOf(server.url, when, async (page) => {
     await page.getByRole("button", { name: "Daily puzzle" }).press("Enter");
     await page.locator("#status:not(.dealing)").waitFor();
     await body(page);
-    console.check();
-  } finally {
-    await browser.close();
-  }
-}
+  });
 
 /** The board as a screen reader lists it, and the puzzle's code in the address bar. */
 async function boardOf(page) {

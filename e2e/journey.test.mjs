@@ -7,32 +7,13 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { describe, test } from "node:test";
 
-import { launch, serveForTests, watchConsole } from "./helpers.mjs";
-import { solveByHints } from "./solving.mjs";
+import { serveForTests } from "./helpers.mjs";
+import { onDate as onDateOf, solveByHints } from "./solving.mjs";
 
 const server = serveForTests();
 
-const PHONE = { width: 390, height: 844 };
-
-/**
- * Runs `body(page, context)` in a fresh browser at 390 x 844 whose clock says `when` (local
- * time), once the first puzzle is dealt; fails if the page logged an error.
- */
-async function onDate(when, body) {
-  const browser = await launch({ viewport: PHONE });
-  try {
-    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    page.setDefaultTimeout(30_000);
-    const console = watchConsole(page);
-    await page.clock.install({ time: new Date(when) });
-    await page.goto(server.url);
-    await page.locator("#status:not(.dealing)").waitFor();
-    await body(page, browser.context);
-    console.check();
-  } finally {
-    await browser.close();
-  }
-}
+/** Runs `body(page, context)` on `when` (local time), once the first puzzle is dealt. */
+const onDate = (when, body) => onDateOf(server.url, when, body);
 
 /** Opens the view `name` ("Levels" or "Statistics") by keyboard. */
 async function open(page, name) {

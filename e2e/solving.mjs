@@ -1,5 +1,32 @@
-// What the game-loop tests share: solving a board by its hints as a keyboard player does, and
-// reading what Copy result puts on the clipboard.
+// What the game-loop tests share: a phone whose clock says a given date, solving a board by
+// its hints as a keyboard player does, and reading what Copy result puts on the clipboard.
+
+import { launch, watchConsole } from "./helpers.mjs";
+
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Runs `body(page, context)` in a fresh browser at 390 x 844 whose clock says `when` (local
+ * time), on the app at `url` once its first puzzle is dealt; what the page copies is kept for
+ * `copyResult`. Fails if the page logged an error.
+ */
+export async function onDate(url, when, body) {
+  const browser = await launch({ viewport: PHONE });
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    page.setDefaultTimeout(30_000);
+    const console = watchConsole(page);
+    // Time flows from `when` (a fixed time would stop the clock the searches keep time by).
+    await page.clock.install({ time: new Date(when) });
+    await page.addInitScript(catchClipboard);
+    await page.goto(url);
+    await page.locator("#status:not(.dealing)").waitFor();
+    await body(page, browser.context);
+    console.check();
+  } finally {
+    await browser.close();
+  }
+}
 
 /** "Solved in 9 presses; fewest possible 9; 9 hints; 0:12", its numbers picked out. */
 export const RESULT = /^Solved in (\d+) press(?:es)?; fewest possible (\d+); (\d+) hints?; \d+:\d\d$/;
