@@ -197,6 +197,36 @@ export const SCREENS = [
     },
   },
   {
+    name: "Levels, at 390 x 844",
+    hash: "",
+    viewport: PHONE,
+    reach: afterPressing("Levels", "#levels li"),
+  },
+  {
+    name: "a lit-only level solved, the next offered",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await playReady(page);
+      await page.getByRole("button", { name: "Levels", exact: true }).click();
+      await page.getByRole("button", { name: "Level 32: Only lit cells" }).click();
+      await page.getByRole("heading", { name: "Level 32: Only lit cells" }).waitFor();
+      await page.getByRole("button", { name: /^row 2, column 2, / }).click();
+      await page.getByRole("button", { name: /^Next: Level 33/ }).waitFor();
+    },
+  },
+  {
+    name: "Statistics, a file refused",
+    hash: "",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await afterPressing("Statistics", "#statistics dl")(page);
+      const file = { name: "statistics.json", mimeType: "application/json", buffer: Buffer.from("[]") };
+      await page.getByLabel("Import statistics from a file").setInputFiles(file);
+      await page.locator("#statistics .view-note.error").waitFor();
+    },
+  },
+  {
     name: "ELLO",
     hash: "",
     viewport: LAPTOP,

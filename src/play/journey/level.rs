@@ -13,6 +13,10 @@ impl State {
         state.start_from(level.start.clone(), None);
         state.ui.lit_only = level.lit_only;
         state.level_number = Some(level.number);
+        // Said as the heading and its sentence appear.
+        state
+            .said
+            .say(format!("{}. {}", level.heading(), level.new));
         state
     }
 
@@ -80,6 +84,14 @@ mod tests {
     #[test]
     fn a_level_is_named_until_the_game_becomes_another_puzzle() {
         let first = Level::get(1).unwrap();
+        assert_eq!(
+            State::level_puzzle(&first, 1).said.sentence(),
+            Some(
+                "Level 1: One press. A press changes its cell and the cells beside it: turn \
+                 every light off."
+            ),
+            "a screen reader hears the heading and what is new"
+        );
         let mut play = Harness::of(State::level_puzzle(&first, 1));
         play.settle();
         play.act(Action::Activate(play.site(4)));
