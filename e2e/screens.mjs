@@ -115,6 +115,20 @@ export const SCREENS = [
     },
   },
   {
+    name: "Save image open, a saved image's note at 390 x 844",
+    hash: "",
+    viewport: PHONE,
+    reach: async (page) => {
+      await playReady(page);
+      await page.locator(".save-image summary").click();
+      await Promise.all([
+        page.waitForEvent("download"),
+        page.locator(".save-image").getByRole("button", { name: "PNG" }).click(),
+      ]);
+      await page.locator("#message", { hasText: "Saved the board as" }).waitFor();
+    },
+  },
+  {
     name: "every solution listed",
     hash: "",
     viewport: LAPTOP,

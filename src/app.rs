@@ -17,7 +17,7 @@ use crate::platform::bridge::Bridge;
 use crate::platform::clipboard::copy_text;
 use crate::platform::storage;
 use crate::platform::url;
-use crate::platform::{keeping, keys, opening, records, saved_game, view};
+use crate::platform::{image, keeping, keys, opening, records, saved_game, view};
 use crate::play::components::board::Board;
 use crate::play::components::canvas_board::{self, CanvasBoard};
 use crate::play::components::goal_line::GoalLine;
@@ -358,6 +358,11 @@ pub fn app() -> Html {
             },
         );
     }
+    // Saves the board on show as a file; the note goes to the message line.
+    let on_save_image = {
+        let (state, on_action) = (state.clone(), on_action.clone());
+        Callback::from(move |format| image::save_board(format, &state.setup, on_action.clone()))
+    };
 
     let setup = &state.setup;
     let busy = state.precomputation == Precomputation::Pending || state.deal.is_some();
@@ -499,7 +504,8 @@ pub fn app() -> Html {
                         can_reset={state.game.can_undo()}
                         solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
                         solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
-                        on_copy_link={on_copy_link.clone()} {on_daily} view={state.ui.view} />
+                        on_copy_link={on_copy_link.clone()} {on_daily} view={state.ui.view}
+                        vector={!canvas_board::suits(state.geometry())} {on_save_image} />
                     if state.ui.view == Some(View::Levels) {
                         <LevelsView progress={Rc::new((*progress).clone())}
                             playing={level.as_ref().map(|level| level.number)} {on_level}

@@ -4,12 +4,13 @@
 //! share code in the address bar and the history entry of each page ([`url`], and the game's
 //! code kept there, [`address`]), the clipboard ([`clipboard`]), the keyboard shortcuts
 //! ([`keys`]), the bridge that runs the analyst in a Web Worker or on the page ([`bridge`],
-//! [`worker`]), and an answer scrolled into view on a phone ([`view`]). Only the root imports
-//! it; it may import every page.
+//! [`worker`]), an answer scrolled into view on a phone ([`view`]), and the board saved as an
+//! image file ([`image`]). Only the root imports it; it may import every page.
 
 pub mod address;
 pub mod bridge;
 pub mod clipboard;
+pub mod image;
 pub mod keeping;
 pub mod keys;
 pub mod opening;

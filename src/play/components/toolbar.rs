@@ -1,6 +1,6 @@
-//! The game's buttons, named as a player says them: Daily puzzle, New puzzle (with its Difficulty), Random
-//! board, Hint, Solve, Solutions, Undo, Redo, Reset, Copy link, and the Levels and Statistics
-//! views.
+//! The game's buttons, named as a player says them: Daily puzzle, New puzzle (with its
+//! Difficulty), Random board, Hint, Solve, Solutions, Undo, Redo, Reset, Copy link, Save image,
+//! and the Levels and Statistics views.
 
 use yew::prelude::*;
 
@@ -9,6 +9,24 @@ use crate::play::fewest::model::FewestAction;
 use crate::play::journey::view::View;
 use crate::play::reducer::Action;
 use lights_lab_engine::Difficulty;
+
+/// The file Save image makes of the board on show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImageFormat {
+    /// Vector: the SVG board as drawn, at any size.
+    Svg,
+    /// Pixels: the SVG board at twice its size on screen, or the canvas as it shows the board.
+    Png,
+}
+
+impl ImageFormat {
+    pub fn extension(self) -> &'static str {
+        match self {
+            ImageFormat::Svg => "svg",
+            ImageFormat::Png => "png",
+        }
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct ToolbarProps {
@@ -33,6 +51,11 @@ pub struct ToolbarProps {
     /// The Levels or Statistics view, when open (each button is a toggle).
     #[prop_or_default]
     pub view: Option<View>,
+    /// Whether the board is drawn as SVG (saved as SVG or PNG) rather than on the canvas
+    /// (saved as PNG).
+    pub vector: bool,
+    /// Saving a file is a browser side effect, so the root handles it.
+    pub on_save_image: Callback<ImageFormat>,
 }
 
 #[function_component(Toolbar)]
@@ -89,6 +112,31 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
             </button>
         }
     };
+    let save = |format: ImageFormat, label: &'static str, title: &'static str| {
+        let on_save_image = props.on_save_image.clone();
+        html! {
+            <button type="button" {title}
+                onclick={Callback::from(move |_: MouseEvent| on_save_image.emit(format))}>
+                {label}
+            </button>
+        }
+    };
+    // The formats fold away under one name: a designer opens them, a player never sees them.
+    let save_image = html! {
+        <details class="save-image">
+            <summary>{"Save image"}</summary>
+            <div class="save-image-formats">
+                if props.vector {
+                    { save(ImageFormat::Svg, "SVG", "The board as a vector drawing, sharp at any size") }
+                }
+                { save(ImageFormat::Png, "PNG", if props.vector {
+                    "The board as a picture, at twice its size on screen"
+                } else {
+                    "The board as the canvas shows it (zoom in to save a part)"
+                }) }
+            </div>
+        </details>
+    };
     html! {
         <div class="toolbar" role="toolbar" aria-label="Game">
             <div class="group">
@@ -110,7 +158,7 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                 { button("Redo", Action::Redo, !props.can_redo, "Make again what was undone") }
                 { button("Reset", Action::Reset, !props.can_reset, "Back to the start board") }
             </div>
-            <div class="group">{ copy }</div>
+            <div class="group">{ copy }{ save_image }</div>
             <div class="group">
                 { view(View::Levels, "Puzzles that walk you through every kind of board") }
                 { view(View::Statistics, "How your daily puzzles went") }
