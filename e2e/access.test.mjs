@@ -57,6 +57,9 @@ describe("what already worked stays working", () => {
           await page.locator(`#learn-tab-${tab}[aria-pressed="true"]`).waitFor();
           assert.equal(await sideways(), 0, `Learn: ${tab}`);
         }
+        await games.getByRole("button", { name: "Worksheet" }).click();
+        await page.locator("#worksheet .sheet-page").first().waitFor();
+        assert.equal(await sideways(), 0, "Worksheet");
       },
       { viewport: { width: 320, height: 640 } },
     );

@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 
 import { chromium } from "playwright-core";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The repository. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The release build scripts/test makes; LIGHTS_LAB_DIST points elsewhere. */
 export const DIST = path.resolve(ROOT, process.env.LIGHTS_LAB_DIST ?? "target/dist-release");

@@ -241,6 +241,35 @@ export const SCREENS = [
     },
   },
   {
+    name: "a worksheet of six hard puzzles",
+    hash: "#sheet.6.hard.42.v1.s5x5.plane.plus.n2.off.seed1",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await page.locator("#worksheet .sheet-page").nth(1).waitFor();
+    },
+  },
+  {
+    name: "a worksheet made from the Lights Out page at 390 x 844, a count refused",
+    hash: "",
+    viewport: PHONE,
+    reach: async (page) => {
+      await page.locator("#status:not(.dealing)").waitFor();
+      await page.getByRole("navigation", { name: "Game" }).getByRole("button", { name: "Worksheet" }).click();
+      await page.locator("#worksheet .sheet-page").first().waitFor();
+      await page.getByLabel("Count (1 to 12)").fill("13");
+      await page.getByLabel("Count (1 to 12)").press("Enter");
+      await page.locator("#sheet-count-refused").waitFor();
+    },
+  },
+  {
+    name: "a broken worksheet link",
+    hash: "#sheet.99.hard.42.v1.s5x5.plane.plus.n2.off.seed1",
+    viewport: LAPTOP,
+    reach: async (page) => {
+      await page.locator("#worksheet .refusal").waitFor();
+    },
+  },
+  {
     name: "ELLO",
     hash: "",
     viewport: LAPTOP,

@@ -4,7 +4,8 @@
 //
 //   node e2e/screenshots.mjs    # writes docs/first-visit-1280x800.png, docs/first-visit-390x844.png
 //                               # docs/daily-390x844.png (2 December 2026's daily, solved)
-//                               # and docs/levels-390x844.png (Levels, the first solved)
+//                               # docs/levels-390x844.png (Levels, the first solved)
+//                               # and docs/worksheet-printed.png (a sheet's two printed pages)
 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -71,6 +72,28 @@ try {
     process.stdout.write(`${file}\n${levels}\n`);
   } finally {
     await browser.close();
+  }
+  // Six hard 5 x 5 puzzles and their answers as they print (print media: the sheet's pages
+  // alone), the two pages side by side as paper on a desk.
+  const sheet = await launch({ viewport: { width: 1100, height: 900 } });
+  try {
+    const page = sheet.context.pages()[0] ?? (await sheet.context.newPage());
+    const console = watchConsole(page);
+    await page.goto(`${server.url}#sheet.6.hard.42.v1.s5x5.plane.plus.n2.off.seed1`);
+    await page.locator("#worksheet .sheet-page").nth(1).waitFor();
+    await page.emulateMedia({ media: "print" });
+    await page.addStyleTag({
+      content: `.sheet { display: flex !important; flex-direction: row !important; gap: 20px;
+        padding: 16px !important; background: #d1d5db; width: max-content !important; }
+      .sheet .sheet-page { height: 700px !important; width: auto !important;
+        box-shadow: 0 1px 4px rgb(0 0 0 / 0.4) !important; }`,
+    });
+    const file = path.join(DOCS, "worksheet-printed.png");
+    await page.locator("#worksheet .sheet").screenshot({ path: file });
+    console.check();
+    process.stdout.write(`${file}\n`);
+  } finally {
+    await sheet.close();
   }
 } finally {
   await server.close();

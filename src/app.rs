@@ -54,6 +54,9 @@ use crate::shared::said::SaidAloud;
 use crate::shared::shortcuts::Shortcut;
 use crate::shared::wording;
 use crate::shared::work_progress::WorkProgress;
+use crate::worksheet::link::{is_sheet, SheetLink};
+use crate::worksheet::state::Action as SheetAction;
+use crate::worksheet::WorksheetPage;
 
 /// The ELLO game the page opens on: as for Lights Out, the saved game when it is the link's
 /// (a reload keeps the moves and the undo history) or when there is no ELLO link; else the
@@ -140,18 +143,33 @@ fn use_requests(bridge: &Rc<Bridge>, requests: Vec<Request>) {
 pub fn app() -> Html {
     let state = use_reducer(opening::initial_state);
     let learn_state = use_reducer(initial_learn);
+    let sheet_state = use_reducer(opening::initial_sheet);
     // The two games and Learn; the root owns their states, so switching keeps each as it was.
     // An ELLO link opens on ELLO; a reload on Learn opens on Learn.
     let page = use_reducer(|| match url::fragment() {
         Some(code) if ello::link::is_ello(&code) => Page::Ello,
+        Some(code) if is_sheet(&code) => Page::Worksheet,
         _ if resumes_learn(&learn_state, &state) => Page::Learn,
         _ => Page::LightsOut,
     });
     let ello_state = use_reducer(initial_ello);
     let kept = keeping::use_kept_games();
     // Learn teaches on the Lights Out page's board as it is when Learn is picked.
+    // A sheet of the Lights Out page's puzzle under the usual rule (a sheet's counts are its).
+    let on_make_sheet = {
+        let (state, sheet) = (state.clone(), sheet_state.dispatcher());
+        Callback::from(move |()| {
+            let code = link::share_code(&state)
+                .map(|code| code.trim_start_matches(link::LIT_ONLY).to_string());
+            sheet.dispatch(SheetAction::Make {
+                code,
+                seed: rand::random(),
+            });
+        })
+    };
     let on_pick = {
         let page = page.dispatcher();
+        let on_make_sheet = on_make_sheet.clone();
         let learn_dispatcher = learn_state.dispatcher();
         // The board is copied on the click, not on every render (a megabyte at 1024 x 1024).
         let state = state.clone();
@@ -163,6 +181,9 @@ pub fn app() -> Html {
                 };
                 let open = learn::reducer::Action::Open(Rc::new(opening));
                 learn_dispatcher.dispatch(open.into());
+            }
+            if picked == Page::Worksheet {
+                on_make_sheet.emit(());
             }
             page.dispatch(picked)
         })
@@ -212,10 +233,14 @@ pub fn app() -> Html {
     let code = match *page {
         // Without a code of its own (a deal on its way, a link's puzzle offered), the address
         // stays as it is, unless it names ELLO's game.
-        Page::LightsOut | Page::Learn => (*game_code)
-            .clone()
-            .or_else(|| url::fragment().filter(|code| !ello::link::is_ello(code))),
+        Page::LightsOut | Page::Learn => (*game_code).clone().or_else(|| {
+            url::fragment().filter(|code| !ello::link::is_ello(code) && !is_sheet(code))
+        }),
         Page::Ello => Some(ello::link::share_code(&ello_state)),
+        // A link that did not open stays, so that a reload says why again.
+        Page::Worksheet => (sheet_state.link.as_ref())
+            .map(SheetLink::to_fragment)
+            .or_else(url::fragment),
     };
     let shown = address::use_address_bar(code.clone(), page.name());
     // Back and Forward go to the page of that history entry, with its game as it is now.
@@ -235,6 +260,7 @@ pub fn app() -> Html {
     {
         let dispatcher = state.dispatcher();
         let ello_dispatcher = ello_state.dispatcher();
+        let sheet_dispatcher = sheet_state.dispatcher();
         let page = page.dispatcher();
         use_effect_with((), move |_| {
             let listener = url::on_change(move |fragment| {
@@ -246,6 +272,9 @@ pub fn app() -> Html {
                     let game = opened_ello(&code, rand::random());
                     ello_dispatcher.dispatch(ello::reducer::Event::Opened(Box::new(game)));
                     page.dispatch(Page::Ello);
+                } else if is_sheet(&code) {
+                    sheet_dispatcher.dispatch(SheetAction::Open(SheetLink::parse(&code)));
+                    page.dispatch(Page::Worksheet);
                 } else {
                     dispatcher.dispatch(opened(&code));
                     page.dispatch(Page::LightsOut);
@@ -277,7 +306,7 @@ pub fn app() -> Html {
                     ello_dispatcher.dispatch(ello::reducer::Action::Redo.into())
                 }
                 // The Learn page steps with its own buttons; it keeps no game to undo.
-                (Page::Learn, _) => {}
+                (Page::Learn | Page::Worksheet, _) => {}
             });
             move || drop(listener)
         });
@@ -295,7 +324,7 @@ pub fn app() -> Html {
             };
             let has_clipboard = copy_text(&href);
             let note = match (has_clipboard, page) {
-                (true, Page::LightsOut | Page::Learn) => {
+                (true, Page::LightsOut | Page::Learn | Page::Worksheet) => {
                     "Link copied. It opens this puzzle from its start board.".to_string()
                 }
                 (true, Page::Ello) => {
@@ -304,7 +333,9 @@ pub fn app() -> Html {
                 (false, _) => format!("Copy this link from the address bar: {href}"),
             };
             match page {
-                Page::LightsOut | Page::Learn => on_action.emit(Action::Note(note)),
+                Page::LightsOut | Page::Learn | Page::Worksheet => {
+                    on_action.emit(Action::Note(note))
+                }
                 Page::Ello => ello_dispatcher.dispatch(ello::reducer::Action::Note(note).into()),
             }
         })
@@ -451,6 +482,7 @@ pub fn app() -> Html {
                         Page::LightsOut => describe(setup),
                         Page::Ello => ello::describe(&ello_state),
                         Page::Learn => format!("Learn: {}", describe(setup)),
+                        Page::Worksheet => sheet_state.title(),
                     } }
                 </p>
             </header>
@@ -553,6 +585,10 @@ pub fn app() -> Html {
             </main>
             if *page == Page::Learn {
                 <LearnPage state={learn_state} />
+            }
+            if *page == Page::Worksheet {
+                <WorksheetPage state={sheet_state} on_make={on_make_sheet}
+                    on_print={Callback::from(|()| drop(gloo::utils::window().print()))} />
             }
             if *page == Page::Ello {
                 <ElloPage state={ello_state} {on_copy_link}

@@ -24,6 +24,7 @@ pub mod platform;
 pub mod play;
 pub mod puzzle;
 pub mod shared;
+pub mod worksheet;
 
 pub use app::App;
 pub use platform::storage::{ELLO_KEY, GAME_KEY as STORAGE_KEY};

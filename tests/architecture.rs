@@ -62,7 +62,7 @@ const CLI_ROOMS: Rooms = &[
 const WEB_ROOMS: Rooms = &[
     &["app"],
     &["platform"],
-    &["play", "ello", "learn"],
+    &["play", "ello", "learn", "worksheet"],
     &["journey"],
     &["analyst"],
     &["puzzle"],

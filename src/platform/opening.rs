@@ -1,6 +1,11 @@
 //! The Lights Out game the page opens on, from what the browser holds: the link in the address
 //! bar, the game saved in storage, the games kept aside and the game set aside before a reload
-//! (the choice itself is [`crate::play::link::open_over`]'s).
+//! (the choice itself is [`crate::play::link::open_over`]'s); and the worksheet a sheet's link
+//! opens on.
+
+use std::rc::Rc;
+
+use yew::Reducible;
 
 use crate::ello;
 use crate::platform::{keeping, storage, url};
@@ -10,6 +15,8 @@ use crate::play::snapshot::Snapshot;
 use crate::play::state::State;
 use crate::shared::clock;
 use crate::shared::json::Stored;
+use crate::worksheet::link::{is_sheet, SheetLink};
+use crate::worksheet::state::{Action as SheetAction, State as SheetState};
 
 /// The state the page opens on. With no link (or an ELLO link) the saved game continues (or
 /// this tab's own, [`link::resume`]), or a first visit deals a puzzle; with a link, what
@@ -34,11 +41,23 @@ fn set_aside_game() -> Option<Snapshot> {
     Snapshot::from_text(&own.or(earlier)?).ok()
 }
 
+/// The worksheet a sheet's link opens on, dealt at once (or why the link does not open); none
+/// without one.
+pub fn initial_sheet() -> SheetState {
+    let state = Rc::new(SheetState::default());
+    match url::fragment().filter(|code| is_sheet(code)) {
+        Some(code) => (*state.reduce(SheetAction::Open(SheetLink::parse(&code)))).clone(),
+        None => (*state).clone(),
+    }
+}
+
 /// The game [`initial_state`] opens on, before the game set aside is put back beside it.
 fn opening_state() -> State {
     let seed: u64 = rand::random();
     let kept = keeping::stored_games();
-    let opening = match url::fragment().filter(|code| !ello::link::is_ello(code)) {
+    // An ELLO link or a worksheet's is not a Lights Out game to open.
+    let game = |code: &String| !ello::link::is_ello(code) && !is_sheet(code);
+    let opening = match url::fragment().filter(game) {
         Some(code) => link::open_over(&code, saved_game(seed), &kept, seed),
         // On ELLO or Learn (or with no link), this tab's own game when another tab saved over
         // it, else the game saved.

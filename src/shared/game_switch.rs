@@ -1,5 +1,5 @@
-//! The switch between the page's games, Lights Out (and its graph boards) and ELLO, and Learn,
-//! which teaches on the Lights Out board.
+//! The switch between the page's games, Lights Out (and its graph boards) and ELLO, Learn,
+//! which teaches on the Lights Out board, and Worksheet, which prints its puzzles for a class.
 
 use std::rc::Rc;
 
@@ -11,11 +11,13 @@ pub enum Page {
     LightsOut,
     Ello,
     Learn,
+    /// A sheet of the Lights Out page's puzzles to print.
+    Worksheet,
 }
 
 impl Page {
     /// Every page, in the switch's order.
-    const ALL: [Page; 3] = [Page::LightsOut, Page::Ello, Page::Learn];
+    const ALL: [Page; 4] = [Page::LightsOut, Page::Ello, Page::Learn, Page::Worksheet];
 
     /// Its name in the browser's history entries (see `platform::url`).
     pub fn name(self) -> &'static str {
@@ -23,6 +25,7 @@ impl Page {
             Page::LightsOut => "lights-out",
             Page::Ello => "ello",
             Page::Learn => "learn",
+            Page::Worksheet => "worksheet",
         }
     }
 
@@ -70,6 +73,7 @@ pub fn game_switch(props: &GameSwitchProps) -> Html {
             { choice(Page::LightsOut, "Lights Out") }
             { choice(Page::Ello, "ELLO") }
             { choice(Page::Learn, "Learn") }
+            { choice(Page::Worksheet, "Worksheet") }
         </nav>
     }
 }
