@@ -106,7 +106,7 @@ impl Puzzle {
     }
 
     /// An upper bound on the move matrix's entries, known before building it.
-    fn entry_bound(&self) -> usize {
+    pub(crate) fn entry_bound(&self) -> usize {
         let per_press = match (&self.shape, &self.rule) {
             (_, Rule::Pattern(pattern)) => pattern.offsets().len(),
             (Shape::Square(square), Rule::Line) => square.rows() + square.cols(),

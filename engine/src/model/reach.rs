@@ -107,6 +107,24 @@ impl SquareReach {
     }
 }
 
+impl SquareReach {
+    /// The board's rows and columns (sites, holes included).
+    pub(crate) fn sides(&self) -> (usize, usize) {
+        (self.rows, self.cols)
+    }
+
+    /// The offsets of a press far from every edge: the rule's, or for Merlin's rule the plus
+    /// it makes inside. A press whose offsets all land on the board without crossing an edge
+    /// reaches the same cells on every surface.
+    pub(crate) fn offsets_inside(&self) -> Vec<(i32, i32)> {
+        if self.merlin {
+            merlin_offsets(3, 3, 1, 1)
+        } else {
+            self.offsets.clone()
+        }
+    }
+}
+
 /// Merlin's rule at (row, col): the 2x2 block toward the middle at a corner, the cell and its
 /// two neighbours along the edge on a side, the plus inside.
 fn merlin_offsets(rows: usize, cols: usize, row: usize, col: usize) -> Vec<(i32, i32)> {

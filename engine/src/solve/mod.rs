@@ -12,6 +12,7 @@
 pub mod chase;
 pub mod chase_plan;
 pub mod coset;
+pub mod first_cells;
 pub mod fits;
 pub mod generators;
 pub mod plane;
