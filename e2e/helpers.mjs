@@ -126,7 +126,9 @@ export async function serve(dir = DIST, { gzip = false, entry = "index.html" } =
  * "Rows" finds the field labelled "Rows (1 to 128)" as well as one labelled "Rows".
  */
 export function field(scope, name) {
-  return scope.getByLabel(new RegExp(`^${name}( \\(\\d+ to \\d+\\))?$`));
+  // "Rows (1 to 1024)", or with the choices that bring the range down: "Rows (1 to 965 with
+  // the King pattern)".
+  return scope.getByLabel(new RegExp(`^${name}( \\(\\d+ to \\d+( [^)]+)?\\))?$`));
 }
 
 /**

@@ -1,8 +1,10 @@
-// Words and fields (issue 28, items 7 to 10), in headless Chromium at 1280 x 800: every
-// refusal the page can show reads as a player's sentence (no "got", no "..=", no "field N",
-// no number past ten digits, a full stop at the end); a refused size goes back to the board's
-// size with the reason beside the field; the unsolvable board's message names what is on
-// screen; and a Stop before anything was dealt says there is nothing to play yet.
+// Words and fields (issue 28, items 7 to 10), in headless Chromium at 1280 x 800 (and 360 x
+// 640 for a rule's limit): every refusal the page can show reads as a player's sentence (no
+// "got", no "..=", no "field N", no number past ten digits, a full stop at the end); a refused
+// size goes back to the board's size with the reason beside the field, and a rule's own limit
+// (King's 965, 16 states' 512, Flip's 64) is stated beside the size fields before a board is
+// made; the unsolvable board's message names what is on screen; and a Stop before anything
+// was dealt says there is nothing to play yet.
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -127,6 +129,52 @@ describe("words and fields", () => {
       assert.equal(await page.locator("#board .cell").count(), 25, "the board is as it was");
     }, { viewport });
   });
+
+  // The limits a player met only after making the board and seeing it refused: King's move
+  // matrix (9 entries a cell) past 965 x 965, the unknowns light chasing leaves with 16 states
+  // past 512 x 512, and Flip's past 64 x 64 (issue 28, item 8, second half).
+  const LIMITS = [
+    { choose: (page) => page.getByLabel("Pattern", { exact: true }).selectOption({ label: "King" }), back: (page) => page.getByLabel("Pattern", { exact: true }).selectOption({ label: "Lights Out" }), side: 965, because: "with the King pattern" },
+    { choose: (page) => page.getByLabel("States", { exact: true }).selectOption("16"), back: (page) => page.getByLabel("States", { exact: true }).selectOption("2"), side: 512, because: "with 16 states" },
+    { choose: (page) => page.getByLabel("Pattern", { exact: true }).selectOption({ label: "Flip (row and column)" }), back: (page) => page.getByLabel("Pattern", { exact: true }).selectOption({ label: "Lights Out" }), side: 64, because: "with the Flip pattern" },
+  ];
+  for (const screen of [{ width: 360, height: 640 }, viewport]) {
+    test(`the size fields state a rule's limit before a board is made, and refuse a size past it at ${screen.width} x ${screen.height} (28.8)`, options, async () => {
+      await withApp(server.url, async (page) => {
+        await page.getByText("Moves: 0", { exact: true }).waitFor();
+        const rows = page.locator("#rows");
+        const label = (id) => page.locator(`label[for="${id}"]`);
+        assert.equal(await label("rows").innerText(), "Rows (1 to 1024)");
+        for (const { choose, back, side, because } of LIMITS) {
+          await choose(page);
+          // Stated at once beside both fields, while the board is still 5 x 5.
+          for (const [id, name] of [["rows", "Rows"], ["cols", "Columns"]]) {
+            await page.locator(`label[for="${id}"]`, { hasText: `${name} (1 to ${side} ${because})` }).waitFor();
+            assert.equal(await page.locator(`#${id}`).getAttribute("max"), String(side));
+          }
+          assert.equal(await page.locator("#board .cell").count(), 25, "no board was made");
+          // The label is read whole beside its field, on a phone too.
+          await rows.evaluate((element) => element.scrollIntoView({ block: "center" }));
+          const box = await label("rows").boundingBox();
+          assert.ok(box.x >= 0 && box.x + box.width <= screen.width && box.y >= 0 && box.y + box.height <= screen.height, `the label is out of view: ${JSON.stringify(box)}`);
+          // One past the limit: refused in the field at once, with the reason, the board kept.
+          await rows.fill(String(side + 1));
+          await rows.press("Enter");
+          const note = page.locator("#rows-refused");
+          await note.waitFor();
+          const why = await note.innerText();
+          assert.equal(why, `Rows must be a whole number from 1 to ${side} ${because}, and ${(side + 1).toLocaleString("en")} is too many; the board stays at 5.`);
+          assertPlayersWords(why, `rows ${side + 1} ${because}`);
+          await page.waitForFunction(() => document.querySelector("#rows")?.value === "5");
+          assert.equal(await page.locator("#board .cell").count(), 25, "the board is as it was");
+          await back(page);
+          await label("rows").filter({ hasText: /^Rows \(1 to 1024\)$/ }).waitFor();
+          // The reason given under the rule's range goes with it.
+          await note.waitFor({ state: "detached" });
+        }
+      }, { viewport: screen });
+    });
+  }
 
   for (const screen of [viewport, { width: 390, height: 844 }]) {
     test(`the unsolvable board's message names the button and the outline on screen at ${screen.width} x ${screen.height} (28.9)`, options, async () => {

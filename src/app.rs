@@ -28,7 +28,7 @@ use crate::play::components::mode_picker::ModePicker;
 use crate::play::components::offer_bar::{KeptList, OfferBar};
 use crate::play::components::pattern_editor::PatternEditor;
 use crate::play::components::readout::Readout;
-use crate::play::components::setup_panel::{largest_side, SetupPanel};
+use crate::play::components::setup_panel::SetupPanel;
 use crate::play::components::status::Status;
 use crate::play::components::toolbar::Toolbar;
 use crate::play::fewest::fewest_facts::FewestFacts;
@@ -571,8 +571,7 @@ pub fn app() -> Html {
                     // look away, and closed with one click by a player who only plays.
                     <details class="panel folding" id="design" open=true>
                         <summary>{"Board setup"}</summary>
-                        <SetupPanel setup={setup.clone()} largest_side={largest_side(&state.precomputation)}
-                            on_action={on_action.clone()} />
+                        <SetupPanel setup={setup.clone()} on_action={on_action.clone()} />
                         <GraphPanel setup={setup.clone()} mode={state.ui.mode} cursor={state.ui.cursor}
                             both_directions={state.ui.both_directions} on_action={on_action.clone()} />
                         if !graph {

@@ -65,18 +65,9 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// The largest square board taken, when this refused a setup for its size.
-    pub fn largest_side(&self) -> Option<usize> {
-        match self {
-            Refusal::TooLargeForRule { largest, .. } => *largest,
-            _ => None,
-        }
-    }
-
     /// Why the engine did not factor `setup`: for a square board refused for its size, the
-    /// largest square board its pattern, surface and states are taken on (worked out here,
-    /// once per refused setup, by the engine's quick checks: about ten passes over a move
-    /// matrix); else the engine's words.
+    /// largest square board its pattern, surface and states are taken on (the engine's
+    /// count without the move matrix, as the size fields state it); else the engine's words.
     pub fn analysing(setup: &Setup, error: EngineError) -> Self {
         let (rows, cols) = (setup.rows, setup.cols);
         let square = |side: usize| {
@@ -90,11 +81,11 @@ impl Refusal {
         };
         let side = rows.max(cols);
         if setup.lattice != Lattice::Square
-            || square(side).is_ok_and(|puzzle| Reduced::fits_by_rows(&puzzle))
+            || square(side).is_ok_and(|puzzle| Reduced::fits_at_once(&puzzle))
         {
             return error.into();
         }
-        let largest = Reduced::largest_side(side - 1, square);
+        let largest = Reduced::largest_side_at_once(side - 1, square);
         Refusal::TooLargeForRule {
             rows,
             cols,

@@ -302,7 +302,7 @@ pub fn readout(props: &ReadoutProps) -> Html {
         Precomputation::Failed(Refusal::TooLargeForRule {
             largest: Some(side),
             ..
-        }) => format!("not worked out past {side} × {side} with this rule"),
+        }) => format!("stops at {side} × {side} with this rule"),
         Precomputation::Failed(_) => "not known for this puzzle".to_string(),
     };
     // One click away: the game comes first, the mathematics folds under a line that already

@@ -7,29 +7,15 @@ use yew::prelude::*;
 use crate::play::components::size_field::{Dimension, SizeField};
 use crate::play::reducer::Action;
 use crate::play::setup_edit::SetupEdit;
-use crate::play::state::Precomputation;
 use crate::puzzle::setup::{Lattice, PatternPreset, Setup, MAX_ORDER, MAX_SIDE, STATES};
+use crate::puzzle::size_limit::SizeLimit;
 use crate::shared::wording::{self, capitalise};
 use lights_lab_engine::{Goal, Topology};
 
 #[derive(Properties, PartialEq)]
 pub struct SetupPanelProps {
     pub setup: Setup,
-    /// The largest square board the engine analyses with this setup's pattern, surface and
-    /// states, once a larger one was refused for its size: the limit the size fields' own
-    /// range ("1 to 1024") does not tell.
-    #[prop_or_default]
-    pub largest_side: Option<usize>,
     pub on_action: Callback<Action>,
-}
-
-/// The largest square board the engine takes with the setup's rule, once it refused a larger
-/// one for its size: what the panel states beside the size fields.
-pub fn largest_side(precomputation: &Precomputation) -> Option<usize> {
-    match precomputation {
-        Precomputation::Failed(refusal) => refusal.largest_side(),
-        _ => None,
-    }
 }
 
 /// A `<select>` whose change is parsed into an action (options are ours, so parsing only
@@ -47,16 +33,19 @@ fn on_select(
     })
 }
 
-/// A size field: see [`SizeField`] for when it acts.
+/// A size field: see [`SizeField`] for when it acts. Its largest size is the page's `max`, or
+/// the setup's rule's `limit` below it.
 fn number_field(
-    id: &'static str,
-    name: &'static str,
+    (id, name, dimension): (&'static str, &'static str, Dimension),
     value: usize,
     max: usize,
+    limit: Option<&SizeLimit>,
     on_action: &Callback<Action>,
-    dimension: Dimension,
 ) -> Html {
-    html! { <SizeField {id} {name} {value} {max} {dimension} on_action={on_action.clone()} /> }
+    let (max, because) = limit.map_or((max, String::new()), |limit| {
+        (limit.side, limit.because.clone())
+    });
+    html! { <SizeField {id} {name} {value} {max} {because} {dimension} on_action={on_action.clone()} /> }
 }
 
 /// Sets a `<select>`'s value after each render: the `selected` attribute alone does not move
@@ -84,28 +73,44 @@ pub fn setup_panel(props: &SetupPanelProps) -> Html {
     let on_action = &props.on_action;
     let square = setup.lattice == Lattice::Square;
     let graph = setup.lattice == Lattice::Graph;
+    // Worked out again only when what it depends on changes (microseconds on a square board,
+    // a few milliseconds for Flip on a hexagon).
+    let limit = use_memo(
+        (
+            setup.lattice,
+            setup.rule.clone(),
+            setup.surface,
+            setup.states,
+        ),
+        |_| SizeLimit::of(setup),
+    );
+    let limit = limit.as_ref().as_ref();
     let size = match setup.lattice {
         Lattice::Square => html! {
             <>
-                { number_field("rows", "Rows", setup.rows, MAX_SIDE, on_action, Dimension::Rows) }
-                { number_field("cols", "Columns", setup.cols, MAX_SIDE, on_action, Dimension::Cols) }
+                { number_field(("rows", "Rows", Dimension::Rows), setup.rows, MAX_SIDE, limit, on_action) }
+                { number_field(("cols", "Columns", Dimension::Cols), setup.cols, MAX_SIDE, limit, on_action) }
             </>
         },
         Lattice::Hex => number_field(
-            "order",
-            "Order",
+            ("order", "Order", Dimension::Order),
             setup.order,
             MAX_ORDER,
+            limit,
             on_action,
-            Dimension::Order,
         ),
         // A graph's size is its graph (the Graph panel).
         Lattice::Graph => Html::default(),
     };
-    let rule_limit = props.largest_side.filter(|_| square).map(|side| {
+    // A board made before the rule was chosen may be past its limit: it plays, unanalysed.
+    let rule_limit = limit.filter(|limit| limit.exceeded_by(setup)).map(|limit| {
         html! {
             <p class="note" id="rule-limit" role="note">
-                {format!("With this pattern, surface and number of states, hints and the maths are worked out on boards of up to {side} × {side}; a larger board can still be played.")}
+                {format!(
+                    "Hints and the maths stop at {} {}; this larger board can still be played without them.",
+                    limit.board(setup.lattice),
+                    limit.because
+                )}
             </p>
         }
     });

@@ -41,24 +41,30 @@ pub struct SizeFieldProps {
     /// The size the board has.
     pub value: usize,
     pub max: usize,
+    /// Why `max` is below the page's own range, as a phrase to follow it: "with the King
+    /// pattern" (see [`SizeLimit`](crate::puzzle::size_limit::SizeLimit)); empty when it is not.
+    #[prop_or_default]
+    pub because: AttrValue,
     pub dimension: Dimension,
     pub on_action: Callback<Action>,
 }
 
 /// What typing `text` asks for, once the player is done: the edit of a new size, the reason
 /// a size out of `1..=max` or text that is no number is refused, or nothing when the size is
-/// the board's already.
+/// the board's already. `because` follows the range when the setup's rule sets `max`.
 pub fn typed(
     text: &str,
     props_value: usize,
     label: &str,
     max: usize,
+    because: &str,
 ) -> Option<Result<usize, String>> {
     let text = text.trim();
-    let allowed = wording::range(1, max);
+    let allowed = allowed(max, because);
     let refused = |why: String| {
         Some(Err(format!(
-            "{label} must be a whole number from {allowed}{why}; the board stays at {props_value}."
+            "{label} must be a whole number from {allowed}{why}; the board stays at {}.",
+            wording::thousands(props_value as u64)
         )))
     };
     match text.parse::<i64>() {
@@ -75,6 +81,17 @@ pub fn typed(
     }
 }
 
+/// The sizes a field takes, as its label and its refusals say them: "1 to 1024", "1 to 965
+/// with the King pattern".
+fn allowed(max: usize, because: &str) -> String {
+    let range = wording::range(1, max);
+    if because.is_empty() {
+        range
+    } else {
+        format!("{range} {because}")
+    }
+}
+
 #[function_component(SizeField)]
 pub fn size_field(props: &SizeFieldProps) -> Html {
     // The text typed and not yet taken by the board.
@@ -87,18 +104,26 @@ pub fn size_field(props: &SizeFieldProps) -> Html {
         let typing = typing.clone();
         use_effect_with(props.value, move |_| typing.set(None));
     }
+    {
+        // A new rule brings a new range: a reason given under the old one no longer holds.
+        let refused = refused.clone();
+        use_effect_with((props.max, props.because.clone()), move |_| {
+            refused.set(None)
+        });
+    }
     let apply = {
-        let (on_action, edit, value, max) = (
+        let (on_action, edit, value, max, because) = (
             props.on_action.clone(),
             props.dimension,
             props.value,
             props.max,
+            props.because.clone(),
         );
         let label = props.name.clone();
         let (pause, typing, refused) = (pause.clone(), typing.clone(), refused.clone());
         move |text: &str| {
             pause.borrow_mut().take();
-            let outcome = typed(text, value, &label, max);
+            let outcome = typed(text, value, &label, max, &because);
             refused.set(outcome.clone().and_then(Result::err));
             match outcome {
                 Some(Ok(size)) => on_action.emit(Action::Edit(edit.edit(size))),
@@ -135,8 +160,9 @@ pub fn size_field(props: &SizeFieldProps) -> Html {
     let note_id = format!("{}-refused", props.id);
     html! {
         <div class="field">
-            // The allowed range is part of the label, so a player knows it before typing.
-            <label for={props.id.clone()}>{format!("{} ({})", props.name, wording::range(1, props.max))}</label>
+            // The allowed range is part of the label, so a player knows it before typing, and
+            // with it the choices that bring it below the page's own.
+            <label for={props.id.clone()}>{format!("{} ({})", props.name, allowed(props.max, &props.because))}</label>
             <input id={props.id.clone()} type="number" min="1" max={props.max.to_string()}
                 inputmode="numeric" value={shown} {oninput} {onchange} {onkeydown}
                 aria-invalid={refused.is_some().then_some("true")}
@@ -154,9 +180,9 @@ mod tests {
 
     #[test]
     fn a_size_is_taken_when_it_is_a_new_number_and_text_is_refused_by_name() {
-        assert_eq!(typed(" 10 ", 5, "Rows", 128), Some(Ok(10)));
-        assert_eq!(typed("5", 5, "Rows", 128), None);
-        let refused = |text| typed(text, 5, "Rows", 128).unwrap().unwrap_err();
+        assert_eq!(typed(" 10 ", 5, "Rows", 128, ""), Some(Ok(10)));
+        assert_eq!(typed("5", 5, "Rows", 128, ""), None);
+        let refused = |text| typed(text, 5, "Rows", 128, "").unwrap().unwrap_err();
         assert_eq!(
             refused("ten"),
             "Rows must be a whole number from 1 to 128, and \u{201c}ten\u{201d} is not one; \
@@ -173,5 +199,18 @@ mod tests {
         );
         assert!(refused("-5").contains("-5 is too few"));
         assert!(refused("99999").contains("99,999 is too many"));
+    }
+
+    #[test]
+    fn a_size_past_the_rules_limit_is_refused_with_the_choice_that_sets_it() {
+        let king = |text| typed(text, 1000, "Rows", 965, "with the King pattern");
+        assert_eq!(
+            king("966").unwrap().unwrap_err(),
+            "Rows must be a whole number from 1 to 965 with the King pattern, and 966 is too \
+             many; the board stays at 1,000."
+        );
+        assert_eq!(king("965"), Some(Ok(965)));
+        // The board already larger (the rule chosen after the size) stays as it is.
+        assert_eq!(king("1000"), None);
     }
 }
