@@ -1,11 +1,15 @@
 //! The print room: a worksheet dealt from a seed, and its pages.
 
 use lights_lab_engine::{
-    Budget, Difficulty, Goal, Puzzle, Reduced, SharedPuzzle, Start, Worksheet,
+    Budget, Difficulty, Goal, Pattern, Puzzle, Reduced, Rule, Shape, SharedPuzzle, SquareLattice,
+    Start, Topology, Worksheet,
 };
 
 fn sheet(count: usize, seed: u64) -> Worksheet {
-    let puzzle = Puzzle::lights_out(5, 5).unwrap();
+    sheet_of(Puzzle::lights_out(5, 5).unwrap(), count, seed)
+}
+
+fn sheet_of(puzzle: Puzzle, count: usize, seed: u64) -> Worksheet {
     let reduced = Reduced::new(&puzzle).unwrap();
     let setup = SharedPuzzle::new(puzzle, Goal::Off, Start::Seed(0)).unwrap();
     let largest = reduced.largest_fewest(&mut Budget::unlimited());
@@ -32,6 +36,24 @@ fn six_puzzles_and_their_answers_are_two_pages() {
     assert_eq!(twelve.pages().len(), 3);
     assert!(twelve.pages()[1].contains(">Puzzle 12<"));
     assert!(twelve.pages()[2].contains(">Puzzle 12: "));
+}
+
+/// The sheet names its board in the page's words: "5 × 5", the pattern by its menu name where
+/// it is not Lights Out's own, never the share code's "plus".
+#[test]
+fn a_sheet_names_the_board_as_the_page_does() {
+    let classic = sheet(1, 1).to_svg();
+    assert!(
+        classic.contains(">5 × 5 board, 2 states. Turn every light off in the fewest presses.<")
+    );
+    let torus = Shape::Square(SquareLattice::new(4, 4, Topology::Torus).unwrap());
+    let king = Rule::Pattern(Pattern::square_preset("king").unwrap());
+    let king = sheet_of(Puzzle::new(torus, king, 2).unwrap(), 1, 1).to_svg();
+    assert!(
+        king.contains(">4 × 4 board on a torus, King pattern, 2 states."),
+        "{king}"
+    );
+    assert!(!classic.contains("plus") && !king.contains("rule"));
 }
 
 /// Hard on 5 x 5 is 11 to 14 presses (the largest is 15), and each solution takes its board to

@@ -10,9 +10,11 @@ use std::fmt::Write;
 use super::drawing::{BoardDrawing, CellDrawing, Outline};
 use super::worksheet::{SheetPuzzle, Worksheet};
 use crate::model::board::Goal;
+use crate::model::puzzle::Puzzle;
+use crate::model::rule::Rule;
 use crate::model::shape::Shape;
 use crate::model::topology::Topology;
-use crate::share::setup::rule_name;
+use crate::share::setup::preset_name;
 
 const PAGE_WIDTH: f64 = 210.0;
 const PAGE_HEIGHT: f64 = 297.0;
@@ -103,7 +105,8 @@ impl Worksheet {
         )
     }
 
-    /// "5 x 5 board, plus pattern, 2 states. Turn every light off in the fewest presses."
+    /// "5 × 5 board, 2 states. Turn every light off in the fewest presses.", with the pattern
+    /// named where it is not Lights Out's own ("King pattern"), in the words the page uses.
     fn setup_words(&self) -> String {
         let puzzle = &self.setup.puzzle;
         let board = match puzzle.shape() {
@@ -115,7 +118,7 @@ impl Worksheet {
                     Topology::Projective => " on a projective plane".to_string(),
                     other => format!(" on a {other}"),
                 };
-                format!("{} x {} board{surface}", square.rows(), square.cols())
+                format!("{} × {} board{surface}", square.rows(), square.cols())
             }
             Shape::Hex(hex) => format!("hexagonal board of side {}", hex.order()),
             Shape::Graph(graph) => format!("graph of {} vertices", graph.vertex_count()),
@@ -125,12 +128,34 @@ impl Worksheet {
             Goal::On => "Turn every light on",
             Goal::Board(_) => "Reach the goal board",
         };
+        let pattern = pattern_words(puzzle)
+            .map(|words| format!(", {words}"))
+            .unwrap_or_default();
         format!(
-            "{board}, {} rule, {} states. {goal} in the fewest presses.",
-            rule_name(puzzle),
+            "{board}{pattern}, {} states. {goal} in the fewest presses.",
             puzzle.states()
         )
     }
+}
+
+/// The pattern as a player reads it on a sheet, or nothing for Lights Out's own (each press
+/// changes its cell and the cells beside it), which the heading already names.
+fn pattern_words(puzzle: &Puzzle) -> Option<String> {
+    let words = match puzzle.rule() {
+        Rule::Pattern(pattern) => match preset_name(puzzle.shape(), pattern) {
+            Some("plus") => return None,
+            Some("sigma") => "SIGMA pattern".to_string(),
+            Some("x") => "X pattern".to_string(),
+            Some("king") => "King pattern".to_string(),
+            Some("knight") => "Knight pattern".to_string(),
+            _ => format!("a pattern of {} cells", pattern.offsets().len()),
+        },
+        Rule::Line => "Flip pattern".to_string(),
+        Rule::Merlin => "Merlin pattern".to_string(),
+        Rule::Sigma { plus: false } => "SIGMA pattern".to_string(),
+        Rule::Sigma { plus: true } => "SIGMA+ pattern".to_string(),
+    };
+    Some(words)
 }
 
 /// Where the `slot`-th of a page's `columns` x `rows` places lies, left to right then down
@@ -160,7 +185,7 @@ fn puzzle_slot(
     let mut svg = format!(
         r#"<g class="puzzle">{}{}"#,
         text(x, y + 5.0, 5.0, true, &format!("Puzzle {number}")),
-        text(x + width / 2.0, y + 8.0, 3.2, false, "Work here"),
+        text(x + width / 2.0, y + 5.0, 3.2, false, "Work here"),
     );
     svg.push_str(&board(
         drawing,
