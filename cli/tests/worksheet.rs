@@ -169,7 +169,7 @@ fn hexagons_graphs_and_more_states_are_drawn_too() {
     ]);
     let torus = output(&["worksheet", "--code", &code, "--count", "1", "--seed", "3"]);
     assert!(
-        torus.contains("4 x 6 board on a torus"),
+        torus.contains("4 × 6 board on a torus"),
         "{}",
         &torus[..600]
     );
