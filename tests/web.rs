@@ -9,8 +9,9 @@ use std::time::Duration;
 
 use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::document;
-use lights_lab_web::analyst::{wire, Request};
+use lights_lab_web::analyst::Request;
 use lights_lab_web::puzzle::setup::{Setup, MAX_SIDE};
+use lights_lab_web::shared::codec::Codec;
 use lights_lab_web::{App, ELLO_KEY, STORAGE_KEY};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -417,7 +418,7 @@ fn requests_survive_the_workers_encoding() {
             ..Setup::default()
         },
     };
-    let decoded: Option<Request> = wire::decode(&wire::encode(&request));
+    let decoded = Request::from_bytes(&request.to_bytes());
     assert_eq!(decoded, Some(request));
 }
 
@@ -508,7 +509,7 @@ fn graph_setups_survive_the_workers_encoding() {
             ..Setup::default()
         },
     };
-    let decoded: Option<Request> = wire::decode(&wire::encode(&request));
+    let decoded = Request::from_bytes(&request.to_bytes());
     assert_eq!(decoded, Some(request));
 }
 

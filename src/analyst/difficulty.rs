@@ -88,6 +88,7 @@ mod tests {
     use crate::analyst::refusal::SearchFor;
     use crate::analyst::service::analysed;
     use crate::puzzle::setup::Setup;
+    use crate::shared::codec::Codec;
     use lights_lab_engine::WalkSize;
 
     fn deal(analyst: &mut Analyst, difficulty: Difficulty, seed: u64) -> Result<Dealt, Refusal> {
@@ -224,7 +225,7 @@ mod tests {
             seed: 3,
             goal: Goal::On,
         };
-        let bytes = crate::analyst::wire::encode(&request);
-        assert_eq!(crate::analyst::wire::decode(&bytes), Some(request));
+        let bytes = request.to_bytes();
+        assert_eq!(Request::from_bytes(&bytes), Some(request));
     }
 }

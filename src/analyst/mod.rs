@@ -4,7 +4,7 @@
 //!
 //! The same [`Analyst`] runs either in the Web Worker (the page's own wasm, started by
 //! `src/bin/lights-lab-web.rs`) or on the page itself; [`crate::platform::bridge`] picks which. Requests and answers
-//! ([`protocol`]) are plain data (the worker gets them as bytes: [`wire`], [`messages`]), tagged with the job
+//! ([`protocol`]) are plain data (each declared once in [`messages`], from which come the bytes the worker gets), tagged with the job
 //! and board they were asked for, so the reducer can drop answers to questions that were
 //! superseded while in flight; when there is no answer, a [`Refusal`] says why. ELLO's
 //! questions ([`ello`]) go the same way. An answer reaches a page's reducer as an [`event`],
@@ -23,7 +23,6 @@
 pub mod difficulty;
 pub mod effort;
 pub mod ello;
-pub mod ello_wire;
 pub mod event;
 pub mod fewest;
 pub mod held;
@@ -34,7 +33,6 @@ pub mod refusal;
 pub mod repair;
 pub mod service;
 pub mod solutions;
-pub mod wire;
 
 pub use effort::Effort;
 pub use protocol::{

@@ -5,7 +5,6 @@
 
 use std::fmt;
 
-use super::wire::{Reader, Wire, Writer};
 use crate::puzzle::setup::{Lattice, Setup};
 use crate::shared::wording::{count, thousands};
 use lights_lab_engine::{Difficulty, EngineError, Reduced, WalkSize};
@@ -111,106 +110,6 @@ impl Refusal {
 impl From<EngineError> for Refusal {
     fn from(error: EngineError) -> Self {
         Refusal::Engine(error.message().to_string())
-    }
-}
-
-impl Wire for Refusal {
-    fn put(&self, out: &mut Writer) {
-        match self {
-            Refusal::Engine(words) => {
-                out.tag(0);
-                out.text(words);
-            }
-            Refusal::Superseded { job } => {
-                out.tag(1);
-                job.put(out);
-            }
-            Refusal::UnsettledBand {
-                difficulty,
-                lower,
-                upper,
-            } => {
-                out.tag(2);
-                difficulty.put(out);
-                lower.put(out);
-                upper.put(out);
-            }
-            Refusal::RareBand { difficulty } => {
-                out.tag(3);
-                difficulty.put(out);
-            }
-            Refusal::CannotReachGoal => out.tag(4),
-            Refusal::TooManyToSort { max_work } => {
-                out.tag(5);
-                max_work.put(out);
-            }
-            Refusal::Stopped => out.tag(6),
-            Refusal::WorkerFailed => out.tag(9),
-            Refusal::TooLargeToSearch {
-                search,
-                size,
-                allowed,
-            } => {
-                out.tag(7);
-                out.tag(*search as u8);
-                size.patterns.put(out);
-                size.cells.put(out);
-                size.entries.put(out);
-                allowed.put(out);
-            }
-            Refusal::TooLargeForRule {
-                rows,
-                cols,
-                largest,
-            } => {
-                out.tag(8);
-                rows.put(out);
-                cols.put(out);
-                largest.put(out);
-            }
-        }
-    }
-
-    fn take(from: &mut Reader) -> Option<Self> {
-        Some(match from.tag()? {
-            0 => Refusal::Engine(from.text()?),
-            1 => Refusal::Superseded {
-                job: Wire::take(from)?,
-            },
-            2 => Refusal::UnsettledBand {
-                difficulty: Wire::take(from)?,
-                lower: Wire::take(from)?,
-                upper: Wire::take(from)?,
-            },
-            3 => Refusal::RareBand {
-                difficulty: Wire::take(from)?,
-            },
-            4 => Refusal::CannotReachGoal,
-            5 => Refusal::TooManyToSort {
-                max_work: Wire::take(from)?,
-            },
-            6 => Refusal::Stopped,
-            9 => Refusal::WorkerFailed,
-            7 => Refusal::TooLargeToSearch {
-                search: match from.tag()? {
-                    0 => SearchFor::Fewest,
-                    1 => SearchFor::Largest,
-                    _ => return None,
-                },
-                size: WalkSize {
-                    patterns: Wire::take(from)?,
-                    cells: Wire::take(from)?,
-                    entries: Wire::take(from)?,
-                },
-                allowed: Wire::take(from)?,
-            },
-            8 => Refusal::TooLargeForRule {
-                rows: Wire::take(from)?,
-                cols: Wire::take(from)?,
-                largest: Wire::take(from)?,
-            },
-            _ => return None,
-        })
     }
 }
 

@@ -3,7 +3,6 @@
 //! presses first.
 
 use super::refusal::Refusal;
-use super::wire::{Reader, Wire, Writer};
 
 use lights_lab_engine::{Board, Budget, Goal, Reduced, SolutionOrder, MAX_SORTED_SOLUTIONS};
 
@@ -34,38 +33,6 @@ pub struct SolutionsPage {
     pub sortable: bool,
     /// The solutions from the asked number on, press counts one per cell.
     pub solutions: Vec<Vec<u8>>,
-}
-
-impl Wire for PageAsk {
-    fn put(&self, out: &mut Writer) {
-        self.offset.put(out);
-        self.sorted.put(out);
-    }
-
-    fn take(from: &mut Reader) -> Option<Self> {
-        Some(PageAsk {
-            offset: Wire::take(from)?,
-            sorted: Wire::take(from)?,
-        })
-    }
-}
-
-impl Wire for SolutionsPage {
-    fn put(&self, out: &mut Writer) {
-        out.text(&self.count);
-        self.total.put(out);
-        self.sortable.put(out);
-        out.byte_lists(&self.solutions);
-    }
-
-    fn take(from: &mut Reader) -> Option<Self> {
-        Some(SolutionsPage {
-            count: from.text()?,
-            total: Wire::take(from)?,
-            sortable: Wire::take(from)?,
-            solutions: from.byte_lists()?,
-        })
-    }
 }
 
 /// The page `ask` names of `board`'s solutions.

@@ -5,7 +5,7 @@
 
 use super::link;
 use super::state::State;
-use crate::shared::json::{Json, Stored};
+use crate::shared::codec::codec;
 
 /// A saved ELLO game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,26 +39,7 @@ impl SavedGame {
     }
 }
 
-impl Stored for SavedGame {
-    fn to_json(&self) -> Json {
-        Json::object(vec![
-            ("code", Json::text(self.code.as_str())),
-            (
-                "moves",
-                Json::List(self.moves.iter().map(|&v| Json::uint(v as u64)).collect()),
-            ),
-            ("played", Json::uint(self.played as u64)),
-        ])
-    }
-
-    fn from_json(json: &Json) -> Result<Self, String> {
-        Ok(SavedGame {
-            code: json.field("code")?.as_text()?.to_string(),
-            moves: json.field("moves")?.as_small_list()?,
-            played: json.field("played")?.as_small()?,
-        })
-    }
-}
+codec!(struct SavedGame { code, moves, played });
 
 #[cfg(test)]
 mod tests {
@@ -69,6 +50,7 @@ mod tests {
     use super::*;
     use crate::ello::reducer::Action;
     use crate::ello::tests::settled;
+    use crate::shared::codec::Codec;
     use lights_lab_engine::ello::Colour;
 
     /// The first green vertex of the position.

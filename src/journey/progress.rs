@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::shared::json::{Json, Stored};
+use crate::shared::codec::codec;
 
 /// A level's best solve.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -84,37 +84,48 @@ impl Reducible for Progress {
     }
 }
 
-impl Stored for Progress {
-    fn to_json(&self) -> Json {
-        let level = |(&level, best): (&usize, &Best)| {
-            Json::object(vec![
-                ("level", Json::uint(level as u64)),
-                ("presses", Json::uint(best.presses)),
-                ("hints", Json::uint(best.hints.into())),
-            ])
+codec!(struct Progress { best as "levels": with levels });
+
+/// One level's best as it is stored: `{"level":1,"presses":3,"hints":0}`.
+struct LevelBest {
+    level: usize,
+    presses: u64,
+    hints: u32,
+}
+
+codec!(struct LevelBest { level, presses, hints });
+
+/// Each solved level, in order; a level listed twice keeps its better solve.
+mod levels {
+    use super::{BTreeMap, Best, LevelBest, Progress};
+
+    pub fn to(best: &BTreeMap<usize, Best>) -> Vec<LevelBest> {
+        let entry = |(&level, best): (&usize, &Best)| LevelBest {
+            level,
+            presses: best.presses,
+            hints: best.hints,
         };
-        Json::object(vec![(
-            "levels",
-            Json::List(self.best.iter().map(level).collect()),
-        )])
+        best.iter().map(entry).collect()
     }
 
-    fn from_json(json: &Json) -> Result<Self, String> {
+    pub fn from(entries: Vec<LevelBest>) -> Result<BTreeMap<usize, Best>, String> {
         let mut progress = Progress::default();
-        for entry in json.field("levels")?.as_list()? {
-            let solve = Best {
-                presses: entry.field("presses")?.as_uint()?,
-                hints: entry.field("hints")?.as_small()?,
-            };
-            progress.solved(entry.field("level")?.as_small()?, solve);
+        for LevelBest {
+            level,
+            presses,
+            hints,
+        } in entries
+        {
+            progress.solved(level, Best { presses, hints });
         }
-        Ok(progress)
+        Ok(progress.best)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::codec::Codec;
 
     fn solve(presses: u64, hints: u32) -> Best {
         Best { presses, hints }

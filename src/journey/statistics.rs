@@ -10,7 +10,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::journey::daily::Day;
-use crate::shared::json::{Json, Stored};
+use crate::shared::codec::codec;
 
 /// One date's daily puzzle as the player left it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -189,42 +189,31 @@ impl Reducible for Statistics {
     }
 }
 
-impl Stored for Statistics {
-    fn to_json(&self) -> Json {
-        let day = |record: &DayRecord| {
-            Json::object(vec![
-                ("day", Json::text(record.day.iso())),
-                ("presses", Json::or_null(record.presses.map(Json::uint))),
-                ("fewest", Json::or_null(record.fewest.map(Json::uint))),
-                ("hints", Json::uint(record.hints.into())),
-            ])
-        };
-        Json::object(vec![(
-            "dailies",
-            Json::List(self.days.iter().map(day).collect()),
-        )])
+// A file of statistics is `{"dailies":[...]}`, oldest first.
+codec!(struct Statistics { days as "dailies": with merged });
+codec!(struct DayRecord { day, presses, fewest, hints: or_default });
+codec!(text Day: Day::iso, |text: &str| Day::parse(text).ok_or(format!("“{text}” is no date")));
+
+/// The records, a date listed twice merged as two tabs' records are; a date that is no date
+/// refuses the whole file, so that an import never half-reads.
+mod merged {
+    use super::{DayRecord, Statistics};
+
+    pub fn to(days: &[DayRecord]) -> Vec<DayRecord> {
+        days.to_vec()
     }
 
-    /// Refuses a file whose dates are no dates, so that an import never half-reads.
-    fn from_json(json: &Json) -> Result<Self, String> {
+    pub fn from(days: Vec<DayRecord>) -> Result<Vec<DayRecord>, String> {
         let mut statistics = Statistics::default();
-        for entry in json.field("dailies")?.as_list()? {
-            let text = entry.field("day")?.as_text()?;
-            let record = DayRecord {
-                day: Day::parse(text).ok_or(format!("“{text}” is no date"))?,
-                presses: entry.get("presses").map(Json::as_uint).transpose()?,
-                fewest: entry.get("fewest").map(Json::as_uint).transpose()?,
-                hints: entry.get("hints").map_or(Ok(0), Json::as_small)?,
-            };
-            statistics.merge(&record);
-        }
-        Ok(statistics)
+        days.iter().for_each(|record| statistics.merge(record));
+        Ok(statistics.days)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::codec::Codec;
 
     fn day(iso: &str) -> Day {
         Day::parse(iso).expect("a date")

@@ -9,7 +9,7 @@ use lights_lab_engine::{Board, ChaseWalk, Presses, Stage};
 use super::exercise::Exercise;
 use super::lesson::{ChaseLesson, Lesson};
 use crate::puzzle::setup::Setup;
-use crate::shared::json::{Json, Stored};
+use crate::shared::codec::codec;
 
 /// The four views of a lesson.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,18 +41,6 @@ pub enum Pass {
     Second,
 }
 
-impl View {
-    /// Its name in a stored place.
-    fn name(self) -> &'static str {
-        match self {
-            View::Chase => "Chase",
-            View::Eliminate => "Eliminate",
-            View::Quiet => "Quiet",
-            View::Exercises => "Exercises",
-        }
-    }
-}
-
 /// Where the student is, as a reload keeps it (in localStorage under a key of its own, apart
 /// from the saved game): the board taught on, the view and the step. Restored through
 /// [`super::reducer::Action::Restore`], which works the lesson out again and ignores a place
@@ -70,47 +58,21 @@ pub struct Place {
     pub shown: bool,
 }
 
-impl Stored for Place {
-    fn to_json(&self) -> Json {
-        let pass = match self.pass {
-            Pass::First => "First",
-            Pass::Second => "Second",
-        };
-        Json::object(vec![
-            ("setup", self.setup.to_json()),
-            (
-                "board",
-                Json::List(self.board.iter().map(|&v| Json::uint(v.into())).collect()),
-            ),
-            ("view", Json::text(self.view.name())),
-            ("pass", Json::text(pass)),
-            ("visits", Json::uint(self.visits as u64)),
-            ("position", Json::uint(self.position as u64)),
-            ("shown", Json::Bool(self.shown)),
-        ])
+codec!(struct Place { setup, board, view, pass, visits, position, shown });
+codec!(
+    enum View {
+        Chase,
+        Eliminate,
+        Quiet,
+        Exercises,
     }
-
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let view = json.field("view")?.as_text()?;
-        let pass = match json.field("pass")?.as_text()? {
-            "First" => Pass::First,
-            "Second" => Pass::Second,
-            other => return Err(format!("unknown pass {other:?}")),
-        };
-        Ok(Place {
-            setup: Setup::from_json(json.field("setup")?)?,
-            board: json.field("board")?.as_small_list()?,
-            view: View::ALL
-                .into_iter()
-                .find(|known| known.name() == view)
-                .ok_or_else(|| format!("unknown view {view:?}"))?,
-            pass,
-            visits: json.field("visits")?.as_small()?,
-            position: json.field("position")?.as_small()?,
-            shown: json.field("shown")?.as_bool()?,
-        })
+);
+codec!(
+    enum Pass {
+        First,
+        Second,
     }
-}
+);
 
 /// The whole page.
 #[derive(Debug, Clone, PartialEq)]

@@ -10,7 +10,7 @@ use super::reducer::{Action, Opening};
 use super::state::{Pass, State, View};
 use crate::analyst::event::PageState;
 use crate::puzzle::setup::{Lattice, Setup};
-use crate::shared::json::Stored;
+use crate::shared::codec::Codec;
 
 fn open(setup: Setup, board: Board) -> Rc<State> {
     Rc::new(State::new(7)).act(Action::Open(Rc::new(Opening { setup, board })))

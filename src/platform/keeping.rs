@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::platform::storage::{self, KEPT_LIST_KEY, KEPT_PREFIX};
 use crate::play::kept::{self, Kept, KeptAction, KeptGames};
-use crate::shared::json::Stored;
+use crate::shared::codec::Codec;
 
 /// The storage key of `game`.
 fn key(game: &Kept) -> String {

@@ -14,7 +14,7 @@ use crate::play::link;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::State;
 use crate::shared::clock;
-use crate::shared::json::Stored;
+use crate::shared::codec::Codec;
 use crate::worksheet::link::{is_sheet, SheetLink};
 use crate::worksheet::state::{Action as SheetAction, State as SheetState};
 

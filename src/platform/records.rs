@@ -17,7 +17,7 @@ use crate::play::journey::statistics_view::{imported_note, read_import, too_larg
 use crate::play::reducer::Action;
 use crate::play::state::State;
 use crate::shared::after_frame::{after_next_frame, AfterFrame};
-use crate::shared::json::Stored;
+use crate::shared::codec::Codec;
 
 /// Never the saved game's key: statistics and games are kept apart.
 pub const STATISTICS_KEY: &str = "lights-lab/v1/statistics";
@@ -31,7 +31,7 @@ const MAX_IMPORT_BYTES: u64 = 1 << 20;
 #[hook]
 fn use_record<R>(key: &'static str, merge: fn(R) -> R::Action) -> UseReducerHandle<R>
 where
-    R: Reducible + Stored + Default + PartialEq + 'static,
+    R: Reducible + Codec + Default + PartialEq + 'static,
 {
     let record = use_reducer(|| storage::load::<R>(key).unwrap_or_default());
     use_effect_with(record.clone(), move |record| {

@@ -15,7 +15,7 @@ use crate::play::reducer::{Action, Event};
 use crate::play::snapshot::Snapshot;
 use crate::play::state::State;
 use crate::shared::clock;
-use crate::shared::json::Stored;
+use crate::shared::codec::Codec;
 use crate::shared::wording;
 
 /// Writes the game on show and the game set aside whenever what a reload keeps of them

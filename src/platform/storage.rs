@@ -8,7 +8,7 @@
 use gloo::events::EventListener;
 use gloo::utils::window;
 
-use crate::shared::json::Stored;
+use crate::shared::codec::Codec;
 
 /// The keys: the app's name, the format's version, what is stored. A later format takes `v2`
 /// and leaves these to be ignored.
@@ -38,13 +38,13 @@ pub const TAB_GAME_KEY: &str = "lights-lab/v1/tab-game";
 pub const SET_ASIDE_PREFIX: &str = "lights-lab/set-aside/";
 
 /// The entry under `key`, if there is one that reads.
-pub fn load<T: Stored>(key: &str) -> Option<T> {
+pub fn load<T: Codec>(key: &str) -> Option<T> {
     T::from_text(&load_text(key)?).ok()
 }
 
 /// Saves under `key`, best effort: whether it was written (a private window or a full storage
 /// refuses, and the saved game says so to the player).
-pub fn save(key: &str, value: &impl Stored) -> bool {
+pub fn save(key: &str, value: &impl Codec) -> bool {
     match window().local_storage() {
         Ok(Some(storage)) => storage.set_item(key, &value.to_text()).is_ok(),
         _ => false,

@@ -15,9 +15,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::analyst::wire::{self, Wire};
 use crate::analyst::{Analyst, Request, Response};
 use crate::shared::clock;
+use crate::shared::codec::Codec;
 
 /// Answers requests in the order they arrive, one at a time, for as long as the worker runs.
 pub fn run() {
@@ -36,12 +36,12 @@ pub fn run() {
 }
 
 /// `message` as the bytes a message event carries.
-pub fn post(message: &impl Wire) -> JsValue {
-    Uint8Array::from(wire::encode(message).as_slice()).into()
+pub fn post(message: &impl Codec) -> JsValue {
+    Uint8Array::from(message.to_bytes().as_slice()).into()
 }
 
 /// The message `event` carries. Both ends are this module, so bytes that do not read are a
 /// fault of the build, not of anything a player did.
-pub fn received<T: Wire>(event: &MessageEvent) -> T {
-    wire::decode(&Uint8Array::new(&event.data()).to_vec()).expect("a message from this build")
+pub fn received<T: Codec>(event: &MessageEvent) -> T {
+    T::from_bytes(&Uint8Array::new(&event.data()).to_vec()).expect("a message from this build")
 }

@@ -12,7 +12,7 @@ use yew::Reducible;
 use crate::play::snapshot::Snapshot;
 use crate::play::state::State;
 use crate::puzzle::setup::Lattice;
-use crate::shared::json::{Json, Stored};
+use crate::shared::codec::{codec, Codec};
 use crate::shared::wording;
 
 /// How many games are kept: enough for a few tabs and links, few enough to read at a glance.
@@ -25,21 +25,7 @@ pub struct Kept {
     pub saved: f64,
 }
 
-impl Stored for Kept {
-    fn to_json(&self) -> Json {
-        Json::object(vec![
-            ("game", self.game.to_json()),
-            ("saved", Json::float(self.saved)),
-        ])
-    }
-
-    fn from_json(json: &Json) -> Result<Self, String> {
-        Ok(Kept {
-            game: Snapshot::from_json(json.field("game")?)?,
-            saved: json.field("saved")?.as_float()?,
-        })
-    }
-}
+codec!(struct Kept { game, saved });
 
 /// The games kept, newest first.
 #[derive(Debug, Clone, Default, PartialEq)]

@@ -8,7 +8,7 @@ use crate::journey::daily::Day;
 use crate::play::game::Game;
 use crate::play::state::State;
 use crate::puzzle::setup::Setup;
-use crate::shared::json::{Json, Stored};
+use crate::shared::codec::{codec, Codec};
 use lights_lab_engine::{pack_board, unpack_board, Board};
 
 /// A saved game.
@@ -105,75 +105,25 @@ impl Snapshot {
     }
 }
 
-/// Fields absent from entries saved before them (`packed`, `lit_only`, `difficulty`) read as
-/// false or none.
-impl Stored for Snapshot {
-    fn to_json(&self) -> Json {
-        // Help and times only when there are any, so that an entry saved before them is
-        // written back to the letter.
-        let help = [
-            (
-                "hints",
-                (self.hints > 0).then(|| Json::uint(self.hints.into())),
-            ),
-            ("started", self.started.map(Json::uint)),
-            ("finished", self.finished.map(Json::uint)),
-            ("daily", self.daily.as_deref().map(Json::text)),
-            ("level", self.level.map(|level| Json::uint(level as u64))),
-        ]
-        .into_iter()
-        .filter_map(|(name, value)| Some((name, value?)));
-        let fields = vec![
-            ("setup", self.setup.to_json()),
-            ("start", Json::text(self.start.as_str())),
-            ("packed", Json::Bool(self.packed)),
-            ("seed", Json::or_null(self.seed.map(Json::uint))),
-            (
-                "moves",
-                Json::List(
-                    self.moves
-                        .iter()
-                        .map(|&cell| Json::uint(cell.into()))
-                        .collect(),
-                ),
-            ),
-            ("position", Json::uint(self.position as u64)),
-            ("numbers", Json::Bool(self.numbers)),
-            ("lit_only", Json::Bool(self.lit_only)),
-            (
-                "difficulty",
-                Json::or_null(self.difficulty.as_deref().map(Json::text)),
-            ),
-        ];
-        Json::object(fields.into_iter().chain(help).collect())
-    }
-
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let flag = |name| json.get(name).map_or(Ok(false), Json::as_bool);
-        Ok(Snapshot {
-            setup: Setup::from_json(json.field("setup")?)?,
-            start: json.field("start")?.as_text()?.to_string(),
-            packed: flag("packed")?,
-            seed: json.get("seed").map(Json::as_uint).transpose()?,
-            moves: json.field("moves")?.as_small_list()?,
-            position: json.field("position")?.as_small()?,
-            numbers: json.field("numbers")?.as_bool()?,
-            lit_only: flag("lit_only")?,
-            difficulty: match json.get("difficulty") {
-                Some(name) => Some(name.as_text()?.to_string()),
-                None => None,
-            },
-            hints: json.get("hints").map_or(Ok(0), Json::as_small)?,
-            started: json.get("started").map(Json::as_uint).transpose()?,
-            finished: json.get("finished").map(Json::as_uint).transpose()?,
-            daily: match json.get("daily") {
-                Some(day) => Some(day.as_text()?.to_string()),
-                None => None,
-            },
-            level: json.get("level").map(Json::as_small).transpose()?,
-        })
-    }
-}
+// Fields absent from entries saved before them read as false or none; hints and times are
+// written only when there are any, so that an entry saved before them is written back to the
+// letter.
+codec!(struct Snapshot {
+    setup,
+    start,
+    packed: or_default,
+    seed,
+    moves,
+    position,
+    numbers,
+    lit_only: or_default,
+    difficulty,
+    hints: omitted,
+    started: omitted,
+    finished: omitted,
+    daily: omitted,
+    level: omitted,
+});
 
 #[cfg(test)]
 mod tests {

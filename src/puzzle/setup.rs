@@ -7,7 +7,7 @@
 //! the size (and graph) the player had.
 
 use crate::puzzle::graph::setup::GraphSetup;
-use crate::shared::json::{Json, Stored};
+use crate::shared::codec::codec;
 use lights_lab_engine::{
     hex_cell_count, Board, EngineError, Goal, GraphBoard, HexLattice, Pattern, Puzzle, Rule, Shape,
     SquareLattice, Topology, MAX_STATES, MIN_STATES,
@@ -30,16 +30,13 @@ pub enum Lattice {
     Graph,
 }
 
-impl Lattice {
-    /// Its name in stored setups.
-    fn name(self) -> &'static str {
-        match self {
-            Lattice::Square => "Square",
-            Lattice::Hex => "Hex",
-            Lattice::Graph => "Graph",
-        }
+codec!(
+    enum Lattice {
+        Square,
+        Hex,
+        Graph,
     }
-}
+);
 
 /// The named rules of the Pattern menu. Flip and Merlin are rules of their own rather than
 /// fixed offsets (Flip reaches the whole row and column, Merlin depends on where the press is).
@@ -339,62 +336,32 @@ fn check_bound(what: &str, value: usize, max: usize) -> Result<(), EngineError> 
 /// The smallest and largest N the States menu offers.
 pub const STATES: std::ops::RangeInclusive<u8> = MIN_STATES..=MAX_STATES;
 
-/// Stored (and sent to the worker) in the engine's own text forms, so the engine needs no
-/// JSON and the stored setup reads like the command line: "torus", "off", "0,0;1,0;-1,0", "##.#".
-impl Stored for Setup {
-    fn to_json(&self) -> Json {
-        let mask = self.mask.as_ref().map(|mask| {
-            Json::Text(
-                mask.iter()
-                    .map(|&present| if present { '#' } else { '.' })
-                    .collect(),
-            )
-        });
-        Json::object(vec![
-            ("lattice", Json::text(self.lattice.name())),
-            ("rows", Json::uint(self.rows as u64)),
-            ("cols", Json::uint(self.cols as u64)),
-            ("order", Json::uint(self.order as u64)),
-            ("surface", Json::text(self.surface.name())),
-            ("states", Json::uint(self.states.into())),
-            ("goal", Json::text(goal_text(&self.goal))),
-            ("rule", Json::text(rule_text(&self.rule))),
-            ("mask", Json::or_null(mask)),
-            (
-                "graph",
-                Json::or_null(self.graph.as_ref().map(Stored::to_json)),
-            ),
-        ])
+// Stored, and sent to the worker, with the engine's own text forms, so the engine needs no
+// JSON and the stored setup reads like the command line: "torus", "off", "0,0;1,0;-1,0", "##.#".
+codec!(struct Setup { lattice, rows, cols, order, surface, states, goal, rule, mask: with mask_text, graph });
+codec!(text Topology: |surface: &Topology| surface.name().to_string(), |name: &str| name.parse().map_err(words));
+codec!(text Goal: goal_text, read_goal);
+codec!(text Rule: rule_text, read_rule);
+
+/// A mask as "#" for each cell and "." for each hole.
+mod mask_text {
+    pub fn to(mask: &Option<Vec<bool>>) -> Option<String> {
+        let text = |mask: &Vec<bool>| {
+            mask.iter()
+                .map(|&cell| if cell { '#' } else { '.' })
+                .collect()
+        };
+        mask.as_ref().map(text)
     }
 
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let name = json.field("lattice")?.as_text()?;
-        let lattice = [Lattice::Square, Lattice::Hex, Lattice::Graph]
-            .into_iter()
-            .find(|lattice| lattice.name() == name)
-            .ok_or_else(|| format!("unknown lattice {name:?}"))?;
-        let mask = json.get("mask").map(|mask| {
-            mask.as_text()?
-                .chars()
-                .map(|ch| match ch {
-                    '#' => Ok(true),
-                    '.' => Ok(false),
-                    other => Err(format!("mask has {other:?}; allowed: '#' and '.'")),
-                })
-                .collect()
-        });
-        Ok(Setup {
-            lattice,
-            rows: json.field("rows")?.as_small()?,
-            cols: json.field("cols")?.as_small()?,
-            order: json.field("order")?.as_small()?,
-            surface: json.field("surface")?.as_text()?.parse().map_err(words)?,
-            states: json.field("states")?.as_small()?,
-            goal: read_goal(json.field("goal")?.as_text()?)?,
-            rule: read_rule(json.field("rule")?.as_text()?)?,
-            mask: mask.transpose()?,
-            graph: json.get("graph").map(GraphSetup::from_json).transpose()?,
-        })
+    pub fn from(text: Option<String>) -> Result<Option<Vec<bool>>, String> {
+        let cell = |ch| match ch {
+            '#' => Ok(true),
+            '.' => Ok(false),
+            other => Err(format!("mask has {other:?}; allowed: '#' and '.'")),
+        };
+        text.map(|text| text.chars().map(cell).collect())
+            .transpose()
     }
 }
 
@@ -446,6 +413,7 @@ fn read_rule(text: &str) -> Result<Rule, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::codec::Codec;
 
     #[test]
     fn the_default_is_classic_lights_out() {

@@ -3,13 +3,13 @@
 //! ([`message`], [`message_bar`]), the sentence said to a screen reader about what just
 //! changed ([`said`]), the switch between the games ([`game_switch`]), the
 //! keyboard shortcuts ([`shortcuts`]), the player's words ([`wording`]), the engine's work seen
-//! and stopped ([`work_progress`]), the browser's [`clock`], the [`json`] records are stored
-//! as, and work put off until the next frame ([`after_frame`]).
+//! and stopped ([`work_progress`]), the browser's [`clock`], the one [`codec`] that
+//! messages to the worker and stored records are declared in, and work put off until the next frame ([`after_frame`]).
 
 pub mod after_frame;
 pub mod clock;
+pub mod codec;
 pub mod game_switch;
-pub mod json;
 pub mod message;
 pub mod message_bar;
 pub mod palette;

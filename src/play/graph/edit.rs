@@ -171,7 +171,7 @@ mod tests {
     use crate::play::reducer::{Action, Event};
     use crate::play::setup_edit::SetupEdit;
     use crate::play::state::Precomputation;
-    use crate::shared::json::Stored;
+    use crate::shared::codec::Codec;
     use lights_lab_engine::{Goal, Point};
     use yew::Reducible;
 

@@ -59,7 +59,7 @@ mod tests {
     use crate::journey::levels;
     use crate::play::snapshot::Snapshot;
     use crate::play::tests::harness::Harness;
-    use crate::shared::json::Stored;
+    use crate::shared::codec::Codec;
 
     /// Every level opens on the page as its fixed board, is still that level after a reload,
     /// and the page's own analyst proves the fewest count the level's stars are measured by

@@ -11,7 +11,7 @@ use crate::journey::daily::Day;
 use crate::journey::statistics::{Statistics, OVER_COLUMNS};
 use crate::play::journey::view::View;
 use crate::play::reducer::Action;
-use crate::shared::json::{Json, Stored};
+use crate::shared::codec::{Codec, Json};
 use crate::shared::message::Message;
 use crate::shared::wording::count;
 

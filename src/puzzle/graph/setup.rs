@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use crate::puzzle::graph::choice;
-use crate::shared::json::{Json, Stored};
+use crate::shared::codec::codec;
 use lights_lab_engine::{GraphBoard, Preset};
 
 /// A graph and its drawing, for the Graph lattice.
@@ -65,34 +65,37 @@ fn stored(board: &GraphBoard) -> GraphBoard {
     GraphBoard::parse(&board.to_text()).expect("a graph file reads back")
 }
 
-/// Stored as the graph file and the preset's words.
-impl Stored for GraphSetup {
-    fn to_json(&self) -> Json {
-        Json::object(vec![
-            ("file", Json::text(self.board.to_text())),
-            (
-                "preset",
-                Json::or_null(self.preset.map(|preset| Json::text(preset.to_string()))),
-            ),
-        ])
+// Stored as the graph file ("file") and the preset's words.
+codec!(struct GraphSetup { board as "file": with file, preset: with preset_words });
+
+/// The graph file's text, drawing included.
+mod file {
+    use std::rc::Rc;
+
+    use lights_lab_engine::GraphBoard;
+
+    pub fn to(board: &Rc<GraphBoard>) -> String {
+        board.to_text()
     }
 
-    /// Reads the graph file back; a preset's words that no longer parse are dropped, as the
-    /// name is only a label.
-    fn from_json(json: &Json) -> Result<Self, String> {
-        let file = json.field("file")?.as_text()?;
-        let board = GraphBoard::parse(file).map_err(|error| error.to_string())?;
-        let preset = match json.get("preset") {
-            Some(words) => {
-                let words: Vec<&str> = words.as_text()?.split(' ').collect();
-                Preset::parse(&words).ok()
-            }
-            None => None,
-        };
-        Ok(Self {
-            board: Rc::new(board),
-            preset,
-        })
+    pub fn from(text: String) -> Result<Rc<GraphBoard>, String> {
+        GraphBoard::parse(&text)
+            .map(Rc::new)
+            .map_err(|error| error.to_string())
+    }
+}
+
+/// The preset's words ("petersen"); words that no longer parse are dropped, as the name is
+/// only a label.
+mod preset_words {
+    use lights_lab_engine::Preset;
+
+    pub fn to(preset: &Option<Preset>) -> Option<String> {
+        preset.map(|preset| preset.to_string())
+    }
+
+    pub fn from(words: Option<String>) -> Result<Option<Preset>, String> {
+        Ok(words.and_then(|words| Preset::parse(&words.split(' ').collect::<Vec<_>>()).ok()))
     }
 }
 
@@ -105,6 +108,7 @@ pub fn first_graph() -> GraphSetup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::codec::Codec;
 
     #[test]
     fn a_graph_survives_json_with_its_drawing_and_name() {

@@ -1,8 +1,6 @@
-//! JSON for what the page keeps in localStorage (the saved games, the games kept aside, Learn's
-//! place): a reader and a writer of its own, and [`Stored`], how a record turns into JSON and
-//! back. serde and serde_json did this before, in 17 KB more of the gzipped download (docs/development.md,
-//! "Download size"); the text they wrote reads here as it did, and what is written here is the
-//! same text, field for field.
+//! JSON text: a reader and a writer of [`Json`], the value every [`super::Codec`] is written
+//! as. What serde_json wrote reads here as it did, and what is written here is the same text,
+//! field for field.
 //!
 //! Numbers keep their digits until a field asks for one ([`Json::as_uint`]), so a 64-bit seed
 //! reads back exactly. A field that is absent or `null` is `None` to [`Json::get`], as serde
@@ -26,66 +24,7 @@ pub enum Json {
     Object(Vec<(String, Json)>),
 }
 
-/// A record kept as JSON.
-pub trait Stored: Sized {
-    fn to_json(&self) -> Json;
-
-    /// The record `json` describes, or what is wrong with it.
-    fn from_json(json: &Json) -> Result<Self, String>;
-
-    /// The record written as text.
-    fn to_text(&self) -> String {
-        let mut text = String::new();
-        self.to_json().write(&mut text);
-        text
-    }
-
-    /// The record written as `text`, or why it does not read.
-    fn from_text(text: &str) -> Result<Self, String> {
-        Self::from_json(&Json::parse(text)?)
-    }
-}
-
-/// A list of records (the games kept aside).
-impl<T: Stored> Stored for Vec<T> {
-    fn to_json(&self) -> Json {
-        Json::List(self.iter().map(Stored::to_json).collect())
-    }
-
-    fn from_json(json: &Json) -> Result<Self, String> {
-        json.as_list()?.iter().map(T::from_json).collect()
-    }
-}
-
 impl Json {
-    pub fn uint(value: u64) -> Json {
-        Json::Number(value.to_string())
-    }
-
-    /// As serde_json wrote it: the shortest digits that read back the same, and a decimal
-    /// point always ("1764201600000.0").
-    pub fn float(value: f64) -> Json {
-        Json::Number(format!("{value:?}"))
-    }
-
-    pub fn text(value: impl Into<String>) -> Json {
-        Json::Text(value.into())
-    }
-
-    /// `null` for `None`.
-    pub fn or_null(value: Option<Json>) -> Json {
-        value.unwrap_or(Json::Null)
-    }
-
-    pub fn object(fields: Vec<(&str, Json)>) -> Json {
-        Json::Object(
-            fields
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .collect(),
-        )
-    }
-
     /// The field called `name`, unless it is absent or `null`.
     pub fn get(&self, name: &str) -> Option<&Json> {
         match self {
@@ -95,14 +34,6 @@ impl Json {
                 .map(|(_, value)| value)
                 .filter(|value| **value != Json::Null),
             _ => None,
-        }
-    }
-
-    /// The field called `name`, which must be there.
-    pub fn field(&self, name: &str) -> Result<&Json, String> {
-        match self {
-            Json::Object(_) => self.get(name).ok_or(format!("missing field `{name}`")),
-            _ => Err(self.expected("an object")),
         }
     }
 
@@ -147,13 +78,8 @@ impl Json {
         }
     }
 
-    /// A list of whole numbers, each small enough for `T` (moves, boards).
-    pub fn as_small_list<T: TryFrom<u64>>(&self) -> Result<Vec<T>, String> {
-        self.as_list()?.iter().map(Json::as_small).collect()
-    }
-
     /// "expected a list, found text".
-    fn expected(&self, what: &str) -> String {
+    pub fn expected(&self, what: &str) -> String {
         let found = match self {
             Json::Null => "null",
             Json::Bool(_) => "true or false",
@@ -437,16 +363,15 @@ mod tests {
 
     #[test]
     fn values_read_back_as_written() {
-        let value = Json::object(vec![
-            ("seed", Json::uint(u64::MAX)),
-            ("saved", Json::float(1764201600000.0)),
-            (
-                "name",
-                Json::text("a \"quoted\"\\ line\nand a tab\t\u{1} é ☃"),
-            ),
-            ("moves", Json::List(vec![Json::uint(0), Json::uint(24)])),
-            ("graph", Json::Null),
-            ("shown", Json::Bool(true)),
+        let number = |digits: &str| Json::Number(digits.into());
+        let name = "a \"quoted\"\\ line\nand a tab\t\u{1} é ☃";
+        let value = Json::Object(vec![
+            ("seed".into(), number("18446744073709551615")),
+            ("saved".into(), number("1764201600000.0")),
+            ("name".into(), Json::Text(name.into())),
+            ("moves".into(), Json::List(vec![number("0"), number("24")])),
+            ("graph".into(), Json::Null),
+            ("shown".into(), Json::Bool(true)),
         ]);
         let mut text = String::new();
         value.write(&mut text);
@@ -456,8 +381,8 @@ mod tests {
         );
         let back = Json::parse(&text).unwrap();
         assert_eq!(back, value);
-        assert_eq!(back.field("seed").unwrap().as_uint(), Ok(u64::MAX));
-        assert_eq!(back.field("saved").unwrap().as_float(), Ok(1764201600000.0));
+        assert_eq!(back.get("seed").unwrap().as_uint(), Ok(u64::MAX));
+        assert_eq!(back.get("saved").unwrap().as_float(), Ok(1764201600000.0));
         assert_eq!(back.get("graph"), None);
         assert_eq!(back.get("absent"), None);
     }
@@ -466,10 +391,10 @@ mod tests {
     fn what_serde_json_accepted_reads_too() {
         let text = " { \"a\" : [ 1 , -2.5e3 , 0.25E-1 ] ,\n\t\"b\":\"\\u00e9\\ud83d\\ude00\\/\", \"c\":{} , \"d\":[] } ";
         let value = Json::parse(text).unwrap();
-        let numbers = value.field("a").unwrap().as_list().unwrap();
+        let numbers = value.get("a").unwrap().as_list().unwrap();
         assert_eq!(numbers[1].as_float(), Ok(-2500.0));
         assert_eq!(numbers[2].as_float(), Ok(0.025));
-        assert_eq!(value.field("b").unwrap().as_text(), Ok("é😀/"));
+        assert_eq!(value.get("b").unwrap().as_text(), Ok("é😀/"));
         assert_eq!(value.get("c"), Some(&Json::Object(Vec::new())));
     }
 
@@ -509,18 +434,18 @@ mod tests {
     fn fields_of_the_wrong_kind_say_so() {
         let value = Json::parse(r#"{"rows":"5","states":300,"seed":-1,"big":1.5}"#).unwrap();
         assert_eq!(
-            value.field("rows").unwrap().as_uint(),
+            value.get("rows").unwrap().as_uint(),
             Err("expected a whole number, found text".to_string())
         );
-        assert!(value.field("states").unwrap().as_small::<u8>().is_err());
-        assert!(value.field("seed").unwrap().as_uint().is_err());
-        assert!(value.field("big").unwrap().as_uint().is_err());
+        assert!(value.get("states").unwrap().as_small::<u8>().is_err());
+        assert!(value.get("seed").unwrap().as_uint().is_err());
+        assert!(value.get("big").unwrap().as_uint().is_err());
         assert_eq!(
-            value.field("moves"),
+            super::super::field::<u64>(&value, "moves"),
             Err("missing field `moves`".to_string())
         );
         assert_eq!(
-            Json::uint(3).field("moves"),
+            super::super::field::<u64>(&Json::Number("3".into()), "moves"),
             Err("expected an object, found a number".to_string())
         );
     }

@@ -1,0 +1,531 @@
+//! One declaration per message and stored record. [`codec!`] names a type's fields (or an
+//! enum's variants) once, and from it come both forms the type is written in: the bytes a
+//! message to or from the Web Worker carries ([`Writer`], [`Reader`]), and the JSON the page
+//! keeps in localStorage ([`Json`]).
+//!
+//! Both ends of the worker are the same build, so its bytes need no version and no names:
+//! each value in the declared order, whole numbers as LEB128 (a small one is one byte), a
+//! variant as its place in the declaration, boards and press counts as one length and their
+//! bytes (a million-cell board is one copy). Stored text must read as every earlier release
+//! wrote it (serde_json, before the page wrote its own): enums as serde wrote them, a unit
+//! variant as its name ("Square") and any other as an object of one field named for it; a
+//! field added later is declared `or_default` (absent, it reads as its default) or `omitted`
+//! (left out while it is its default, so an older entry is written back to the letter).
+//! serde, serde_json and bincode did this before, in 26 KB more of the gzipped download
+//! (docs/development.md, "Download size").
+
+mod bytes;
+mod json;
+
+pub use bytes::{Reader, Writer};
+pub use json::Json;
+
+/// A value with both forms: a message to or from the worker, or a stored record.
+pub trait Codec: Sized {
+    fn put(&self, out: &mut Writer);
+
+    /// The value [`Codec::put`] wrote, or `None` for bytes it did not write.
+    fn take(from: &mut Reader) -> Option<Self>;
+
+    fn to_json(&self) -> Json;
+
+    /// The value `json` describes, or what is wrong with it.
+    fn from_json(json: &Json) -> Result<Self, String>;
+
+    /// Whether a field may be absent (or `null`): an option's `None`.
+    fn absent() -> Option<Self> {
+        None
+    }
+
+    /// A list of these; bytes write theirs as one copy.
+    fn put_list(items: &[Self], out: &mut Writer) {
+        out.uint(items.len() as u64);
+        items.iter().for_each(|item| item.put(out));
+    }
+
+    fn take_list(from: &mut Reader) -> Option<Vec<Self>> {
+        let length = from.length()?;
+        let mut items = Vec::with_capacity(length);
+        for _ in 0..length {
+            items.push(Self::take(from)?);
+        }
+        Some(items)
+    }
+
+    fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Writer::default();
+        self.put(&mut out);
+        out.0
+    }
+
+    /// The value [`Codec::to_bytes`] wrote, all of `bytes`.
+    fn from_bytes(bytes: &[u8]) -> Option<Self> {
+        let mut from = Reader::new(bytes);
+        Self::take(&mut from).filter(|_| from.is_done())
+    }
+
+    fn to_text(&self) -> String {
+        let mut text = String::new();
+        self.to_json().write(&mut text);
+        text
+    }
+
+    /// The value written as `text`, or why it does not read.
+    fn from_text(text: &str) -> Result<Self, String> {
+        Self::from_json(&Json::parse(text)?)
+    }
+}
+
+/// The field `name` of the object `json`.
+pub fn field<T: Codec>(json: &Json, name: &str) -> Result<T, String> {
+    match (json, json.get(name)) {
+        (_, Some(value)) => T::from_json(value),
+        (Json::Object(_), None) => T::absent().ok_or_else(|| missing(name)),
+        _ => Err(json.expected("an object")),
+    }
+}
+
+/// The field `name`, or its default when it is absent (an entry saved before it existed).
+pub fn field_or_default<T: Codec + Default>(json: &Json, name: &str) -> Result<T, String> {
+    json.get(name).map_or(Ok(T::default()), T::from_json)
+}
+
+fn missing(name: &str) -> String {
+    format!("missing field `{name}`")
+}
+
+/// "unknown lattice \"Triangle\"".
+pub fn unknown(kind: &str, name: &str) -> String {
+    format!("unknown {} {name:?}", kind.to_ascii_lowercase())
+}
+
+/// The place of `name` among an enum's `variants`, worked out when compiling: its tag in the
+/// worker's bytes.
+pub const fn place(variants: &[&str], name: &str) -> u8 {
+    let mut at = 0;
+    while at < variants.len() {
+        let (a, b) = (variants[at].as_bytes(), name.as_bytes());
+        let mut same = a.len() == b.len();
+        let mut i = 0;
+        while same && i < a.len() {
+            same = a[i] == b[i];
+            i += 1;
+        }
+        if same {
+            return at as u8;
+        }
+        at += 1;
+    }
+    panic!("a declared variant")
+}
+
+/// Whether a field declared `omitted` is left out.
+pub fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
+/// A variant with a payload as serde writes it: `{"Name":payload}`.
+pub fn variant(name: &str, payload: Json) -> Json {
+    Json::Object(vec![(name.into(), payload)])
+}
+
+/// The variant's name and its payload (`null` for a unit variant).
+pub fn read_variant(json: &Json) -> Result<(&str, &Json), String> {
+    match json {
+        Json::Text(name) => Ok((name, &Json::Null)),
+        Json::Object(fields) if fields.len() == 1 => Ok((&fields[0].0, &fields[0].1)),
+        _ => Err(json.expected("a variant")),
+    }
+}
+
+/// Declares the codec of a struct, an enum, or a type kept as text, in both forms:
+///
+/// - `codec!(struct Kept { game, saved })`: an object of these fields, each by its own codec;
+///   `name as "key"` is stored under another key, `name: or_default` reads as its default
+///   when absent, `name: omitted` is also left out of the JSON when it is its default, and
+///   `name: with module` goes through another type, `module::to` and `module::from`.
+/// - `codec!(enum Answer { Solvable(presses), Unsolvable(class), Unavailable(why) })`:
+///   variants with fields (`Name { a, b }`), with one value (`Name(value)`), or none; in
+///   bytes each is its place in the declaration.
+/// - `codec!(text Goal: goal_text, read_goal)`: the type as the text the first function
+///   writes and the second reads back (a `Result<_, String>`).
+///
+/// Every field and variant is named, so the compiler refuses a declaration that forgets one.
+macro_rules! codec {
+    (struct $T:ident { $($field:ident $(as $key:literal)? $(: $how:ident $($with:ident)?)?),* $(,)? }) => {
+        impl $crate::shared::codec::Codec for $T {
+            fn put(&self, out: &mut $crate::shared::codec::Writer) {
+                let $T { $($field),* } = self;
+                $($crate::shared::codec::codec!(@put out $field $($how $($with)?)?);)*
+            }
+
+            fn take(from: &mut $crate::shared::codec::Reader) -> Option<Self> {
+                Some($T { $($field: $crate::shared::codec::codec!(@take from $($how $($with)?)?),)* })
+            }
+
+            // A field declared `omitted` is pushed only when it is not its default.
+            #[allow(clippy::vec_init_then_push)]
+            fn to_json(&self) -> $crate::shared::codec::Json {
+                let $T { $($field),* } = self;
+                let mut fields: Vec<(String, $crate::shared::codec::Json)> = Vec::new();
+                $($crate::shared::codec::codec!(@to_json fields $field [$($key)?] $($how $($with)?)?);)*
+                $crate::shared::codec::Json::Object(fields)
+            }
+
+            fn from_json(json: &$crate::shared::codec::Json) -> Result<Self, String> {
+                Ok($T {
+                    $($field: $crate::shared::codec::codec!(@from_json json $field [$($key)?] $($how $($with)?)?)?,)*
+                })
+            }
+        }
+    };
+    (enum $T:ident { $($V:ident $({ $($f:ident),* $(,)? })? $(($x:ident))?),* $(,)? }) => {
+        impl $crate::shared::codec::Codec for $T {
+            fn put(&self, out: &mut $crate::shared::codec::Writer) {
+                const VARIANTS: &[&str] = &[$(stringify!($V)),*];
+                match self {
+                    $($crate::shared::codec::codec!(@pattern $V $({$($f),*})? $(($x))?) => {
+                        out.tag(const { $crate::shared::codec::place(VARIANTS, stringify!($V)) });
+                        $($($crate::shared::codec::Codec::put($f, out);)*)?
+                        $($crate::shared::codec::Codec::put($x, out);)?
+                    })*
+                }
+            }
+
+            fn take(from: &mut $crate::shared::codec::Reader) -> Option<Self> {
+                const VARIANTS: &[&str] = &[$(stringify!($V)),*];
+                let tag = from.tag()?;
+                $(if tag == const { $crate::shared::codec::place(VARIANTS, stringify!($V)) } {
+                    return Some($crate::shared::codec::codec!(@build $V $({$($f),*})? $(($x))?
+                        ($crate::shared::codec::Codec::take(from)?)));
+                })*
+                None
+            }
+
+            fn to_json(&self) -> $crate::shared::codec::Json {
+                match self {
+                    $($crate::shared::codec::codec!(@pattern $V $({$($f),*})? $(($x))?) =>
+                        $crate::shared::codec::codec!(@variant $V $({$($f),*})? $(($x))?),)*
+                }
+            }
+
+            fn from_json(json: &$crate::shared::codec::Json) -> Result<Self, String> {
+                let (name, payload) = $crate::shared::codec::read_variant(json)?;
+                let _ = payload; // unread when every variant is a name alone
+                $(if name == stringify!($V) {
+                    return Ok($crate::shared::codec::codec!(@read payload $V $({$($f),*})? $(($x))?));
+                })*
+                Err($crate::shared::codec::unknown(stringify!($T), name))
+            }
+        }
+    };
+    (text $T:ty: $write:expr, $read:expr) => {
+        impl $crate::shared::codec::Codec for $T {
+            fn put(&self, out: &mut $crate::shared::codec::Writer) {
+                out.text(&($write)(self));
+            }
+
+            fn take(from: &mut $crate::shared::codec::Reader) -> Option<Self> {
+                ($read)(&from.text()?).ok()
+            }
+
+            fn to_json(&self) -> $crate::shared::codec::Json {
+                $crate::shared::codec::Json::Text(($write)(self))
+            }
+
+            fn from_json(json: &$crate::shared::codec::Json) -> Result<Self, String> {
+                ($read)(json.as_text()?)
+            }
+        }
+    };
+    (@put $out:ident $field:ident $($how:ident)?) => {
+        $crate::shared::codec::Codec::put($field, $out)
+    };
+    (@put $out:ident $field:ident with $with:ident) => {
+        $crate::shared::codec::Codec::put(&$with::to($field), $out)
+    };
+    (@take $from:ident $($how:ident)?) => {
+        $crate::shared::codec::Codec::take($from)?
+    };
+    (@take $from:ident with $with:ident) => {
+        $with::from($crate::shared::codec::Codec::take($from)?).ok()?
+    };
+    (@key $field:ident []) => { stringify!($field) };
+    (@key $field:ident [$key:literal]) => { $key };
+    (@to_json $fields:ident $field:ident $key:tt $(or_default)?) => {
+        $fields.push((
+            $crate::shared::codec::codec!(@key $field $key).into(),
+            $crate::shared::codec::Codec::to_json($field),
+        ))
+    };
+    (@to_json $fields:ident $field:ident $key:tt omitted) => {
+        if !$crate::shared::codec::is_default($field) {
+            $crate::shared::codec::codec!(@to_json $fields $field $key)
+        }
+    };
+    (@to_json $fields:ident $field:ident $key:tt with $with:ident) => {
+        $fields.push((
+            $crate::shared::codec::codec!(@key $field $key).into(),
+            $crate::shared::codec::Codec::to_json(&$with::to($field)),
+        ))
+    };
+    (@from_json $json:ident $field:ident $key:tt) => {
+        $crate::shared::codec::field($json, $crate::shared::codec::codec!(@key $field $key))
+    };
+    (@from_json $json:ident $field:ident $key:tt $how:ident) => {
+        $crate::shared::codec::field_or_default($json, $crate::shared::codec::codec!(@key $field $key))
+    };
+    (@from_json $json:ident $field:ident $key:tt with $with:ident) => {
+        $with::from($crate::shared::codec::field($json, $crate::shared::codec::codec!(@key $field $key))?)
+    };
+    (@pattern $V:ident) => { Self::$V };
+    (@pattern $V:ident ($x:ident)) => { Self::$V($x) };
+    (@pattern $V:ident { $($f:ident),* }) => { Self::$V { $($f),* } };
+    (@variant $V:ident) => { $crate::shared::codec::Json::Text(stringify!($V).into()) };
+    (@variant $V:ident ($x:ident)) => {
+        $crate::shared::codec::variant(stringify!($V), $crate::shared::codec::Codec::to_json($x))
+    };
+    (@variant $V:ident { $($f:ident),* }) => {{
+        let payload = $crate::shared::codec::Json::Object(vec![
+            $((stringify!($f).into(), $crate::shared::codec::Codec::to_json($f))),*
+        ]);
+        $crate::shared::codec::variant(stringify!($V), payload)
+    }};
+    (@read $payload:ident $V:ident) => { Self::$V };
+    (@read $payload:ident $V:ident ($x:ident)) => {
+        Self::$V($crate::shared::codec::Codec::from_json($payload)?)
+    };
+    (@read $payload:ident $V:ident { $($f:ident),* }) => {
+        Self::$V { $($f: $crate::shared::codec::field($payload, stringify!($f))?),* }
+    };
+    (@build $V:ident ($read:expr)) => { Self::$V };
+    (@build $V:ident ($x:ident) ($read:expr)) => { Self::$V($read) };
+    (@build $V:ident { $($f:ident),* } ($read:expr)) => { Self::$V { $($f: $read),* } };
+}
+
+pub(crate) use codec;
+
+/// Whole numbers, exactly: a 64-bit seed as all its digits.
+macro_rules! whole_numbers {
+    ($($T:ty),*) => {$(
+        impl Codec for $T {
+            fn put(&self, out: &mut Writer) {
+                out.uint(*self as u64);
+            }
+
+            fn take(from: &mut Reader) -> Option<Self> {
+                from.small()
+            }
+
+            fn to_json(&self) -> Json {
+                Json::Number((*self as u64).to_string())
+            }
+
+            fn from_json(json: &Json) -> Result<Self, String> {
+                json.as_small()
+            }
+        }
+    )*};
+}
+
+whole_numbers!(u32, u64, usize);
+
+/// A list of bytes (a board, press counts) is its length and one copy of them.
+impl Codec for u8 {
+    fn put(&self, out: &mut Writer) {
+        out.uint((*self).into());
+    }
+
+    fn take(from: &mut Reader) -> Option<Self> {
+        from.small()
+    }
+
+    fn to_json(&self) -> Json {
+        Json::Number(u64::from(*self).to_string())
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        json.as_small()
+    }
+
+    fn put_list(items: &[Self], out: &mut Writer) {
+        out.bytes(items);
+    }
+
+    fn take_list(from: &mut Reader) -> Option<Vec<Self>> {
+        from.bytes().map(<[u8]>::to_vec)
+    }
+}
+
+impl Codec for bool {
+    fn put(&self, out: &mut Writer) {
+        out.tag((*self).into());
+    }
+
+    fn take(from: &mut Reader) -> Option<Self> {
+        match from.tag()? {
+            0 => Some(false),
+            1 => Some(true),
+            _ => None,
+        }
+    }
+
+    fn to_json(&self) -> Json {
+        Json::Bool(*self)
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        json.as_bool()
+    }
+}
+
+/// Its bits, exactly, in bytes; in JSON as serde_json wrote it, the shortest digits that read
+/// back the same and a decimal point always ("1764201600000.0").
+impl Codec for f64 {
+    fn put(&self, out: &mut Writer) {
+        out.uint(self.to_bits());
+    }
+
+    fn take(from: &mut Reader) -> Option<Self> {
+        from.uint().map(f64::from_bits)
+    }
+
+    fn to_json(&self) -> Json {
+        Json::Number(format!("{self:?}"))
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        json.as_float()
+    }
+}
+
+impl Codec for String {
+    fn put(&self, out: &mut Writer) {
+        out.text(self);
+    }
+
+    fn take(from: &mut Reader) -> Option<Self> {
+        from.text()
+    }
+
+    fn to_json(&self) -> Json {
+        Json::Text(self.clone())
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        json.as_text().map(String::from)
+    }
+}
+
+/// `null` for `None`.
+impl<T: Codec> Codec for Option<T> {
+    fn put(&self, out: &mut Writer) {
+        out.tag(self.is_some().into());
+        if let Some(value) = self {
+            value.put(out);
+        }
+    }
+
+    fn take(from: &mut Reader) -> Option<Self> {
+        match from.tag()? {
+            0 => Some(None),
+            1 => T::take(from).map(Some),
+            _ => None,
+        }
+    }
+
+    fn to_json(&self) -> Json {
+        self.as_ref().map_or(Json::Null, T::to_json)
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        match json {
+            Json::Null => Ok(None),
+            _ => T::from_json(json).map(Some),
+        }
+    }
+
+    fn absent() -> Option<Self> {
+        Some(None)
+    }
+}
+
+impl<T: Codec> Codec for Vec<T> {
+    fn put(&self, out: &mut Writer) {
+        T::put_list(self, out);
+    }
+
+    fn take(from: &mut Reader) -> Option<Self> {
+        T::take_list(from)
+    }
+
+    fn to_json(&self) -> Json {
+        Json::List(self.iter().map(T::to_json).collect())
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        let list = json.as_list()?;
+        let mut items = Vec::with_capacity(list.len());
+        for item in list {
+            items.push(T::from_json(item)?);
+        }
+        Ok(items)
+    }
+}
+
+/// A pair as a list of two.
+impl<A: Codec, B: Codec> Codec for (A, B) {
+    fn put(&self, out: &mut Writer) {
+        self.0.put(out);
+        self.1.put(out);
+    }
+
+    fn take(from: &mut Reader) -> Option<Self> {
+        Some((A::take(from)?, B::take(from)?))
+    }
+
+    fn to_json(&self) -> Json {
+        Json::List(vec![self.0.to_json(), self.1.to_json()])
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        match json.as_list()? {
+            [a, b] => Ok((A::from_json(a)?, B::from_json(b)?)),
+            _ => Err(json.expected("a pair")),
+        }
+    }
+}
+
+/// `{"Ok":value}` or `{"Err":error}`, as serde wrote it.
+impl<T: Codec, E: Codec> Codec for Result<T, E> {
+    fn put(&self, out: &mut Writer) {
+        out.tag(self.is_err().into());
+        match self {
+            Ok(value) => value.put(out),
+            Err(error) => error.put(out),
+        }
+    }
+
+    fn take(from: &mut Reader) -> Option<Self> {
+        match from.tag()? {
+            0 => T::take(from).map(Ok),
+            1 => E::take(from).map(Err),
+            _ => None,
+        }
+    }
+
+    fn to_json(&self) -> Json {
+        match self {
+            Ok(value) => variant("Ok", value.to_json()),
+            Err(error) => variant("Err", error.to_json()),
+        }
+    }
+
+    fn from_json(json: &Json) -> Result<Self, String> {
+        match read_variant(json)? {
+            ("Ok", value) => T::from_json(value).map(Ok),
+            ("Err", error) => E::from_json(error).map(Err),
+            (other, _) => Err(unknown("result", other)),
+        }
+    }
+}
