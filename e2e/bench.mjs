@@ -10,9 +10,13 @@
 //
 // SIXSHAMAN=/path/to/LightsOutWeb also times Sixshaman's LightsOutWeb (WebGL, GPL-3.0; not in
 // this repository: `git clone https://github.com/Sixshaman/LightsOutWeb`, no build step, its
-// puzzle.html is served as it is) at 128 x 128 and 256 x 256 in the same browser: a board
-// made playable (its "+" key from one size smaller, until the frame after its info line
-// changes) and a new solvable puzzle (its "R" key, until the frame after the key's task).
+// puzzle.html is served as it is) side by side with this page, in the same browser, at
+// 64 x 64, 128 x 128 and 256 x 256 (ANCHOR_SIDES="64,128,256"): a board set up (its "+" key
+// from one size smaller; here the size field from side x 5, until the new puzzle is dealt
+// and every cell drawn), a press (its mouse on a cell; here a click on an SVG cell or Space on
+// the canvas's cell), and a new solvable puzzle (its "R" key; here New puzzle, until every
+// cell is drawn), each until the frame painted after it, and prints the ratios.
+// ONLY=sixshaman times that comparison alone.
 
 import { cpus, loadavg } from "node:os";
 
@@ -387,27 +391,27 @@ async function learnFigures(page, rows, cols, view) {
 }
 
 /**
- * In the page: from the next keydown, sets `window.__keyToFrame` to the milliseconds until the
- * frame painted after the key's task (a result read by polling: a promise held open across
- * the key press lost Sixshaman's page).
+ * In the page: from the next `type` event (a keydown, a mousedown), sets `window.__toFrame` to
+ * the milliseconds until the frame painted after the event's task (a result read by polling:
+ * a promise held open across the key press lost Sixshaman's page).
  */
-const KEY_TO_FRAME = () => {
-  window.__keyToFrame = undefined;
+const TO_FRAME = (type) => {
+  window.__toFrame = undefined;
   addEventListener(
-    "keydown",
+    type,
     (event) => {
       const start = event.timeStamp;
-      setTimeout(() => requestAnimationFrame(() => setTimeout(() => (window.__keyToFrame = performance.now() - start), 0)), 0);
+      setTimeout(() => requestAnimationFrame(() => setTimeout(() => (window.__toFrame = performance.now() - start), 0)), 0);
     },
     { capture: true, once: true },
   );
 };
 
-/** Presses `key` on the page and returns the milliseconds until the frame after its task. */
-async function keyToFrame(page, key) {
-  await page.evaluate(KEY_TO_FRAME);
-  await page.keyboard.press(key);
-  return (await page.waitForFunction(() => window.__keyToFrame)).jsonValue();
+/** Runs `act` (a key press, a click) and returns the milliseconds from its `type` event until the frame after its task. */
+async function toFrame(page, type, act) {
+  await page.evaluate(TO_FRAME, type);
+  await act();
+  return (await page.waitForFunction(() => window.__toFrame)).jsonValue();
 }
 
 /** Proven fewest presses in the readout (not "at most N (searching)"). */
@@ -436,32 +440,57 @@ async function fewestFigure() {
   return { shown: median(times), painted: median(times), longest: null, worst: null };
 }
 
-/** Sixshaman's page at `side`: playable from one size smaller, and a new solvable puzzle. */
+/** A figure timed only to the frame after (no separate "shown", no long tasks). */
+const painted = (times) => ({ shown: median(times), painted: median(times), longest: null, worst: null });
+
+/**
+ * Sixshaman's page at `side`: set up from one size smaller ("+"), a press of a cell by the
+ * mouse (a different cell each run) and a new solvable puzzle ("R"), each until the frame
+ * after its task.
+ */
 async function sixshamanFigures(browser, dir, side) {
   const server = await serve(dir, { entry: "puzzle.html" });
   const page = await browser.context.newPage();
   page.setDefaultTimeout(TIMEOUT);
   page.on("crash", () => console.error(`Sixshaman's page crashed at ${side} x ${side}`));
+  const info = (size) => page.locator("#LightsOutPuzzleInfo").getByText(`${size}x${size}`);
   try {
-    const playable = [];
-    const deal = [];
+    const [setup, press, deal] = [[], [], []];
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto(`${server.url}puzzle.html?size=${side - 1}`);
-      await page.locator("#LightsOutPuzzleInfo").getByText(`${side - 1}x${side - 1}`).waitFor();
+      await info(side - 1).waitFor();
       await page.waitForTimeout(300);
-      playable.push(await keyToFrame(page, "Equal"));
-      await page.locator("#LightsOutPuzzleInfo").getByText(`${side}x${side}`).waitFor();
+      setup.push(await toFrame(page, "keydown", () => page.keyboard.press("Equal")));
+      await info(side).waitFor();
       await page.waitForTimeout(300);
-      deal.push(await keyToFrame(page, "KeyR"));
+      const box = await page.locator("#LightsOutCanvas").boundingBox();
+      const at = (share) => (0.1 + 0.8 * share) % 1;
+      const [x, y] = [box.x + box.width * at(run * 0.37), box.y + box.height * at(run * 0.53)];
+      press.push(await toFrame(page, "mousedown", () => page.mouse.click(x, y)));
+      await page.waitForTimeout(300);
+      deal.push(await toFrame(page, "keydown", () => page.keyboard.press("KeyR")));
     }
-    return [
-      [`Sixshaman ${side} x ${side}: one size up, until the board can be pressed`, { shown: median(playable), painted: median(playable), longest: null, worst: null }],
-      [`Sixshaman ${side} x ${side}: new solvable puzzle`, { shown: median(deal), painted: median(deal), longest: null, worst: null }],
-    ];
+    return { setup: painted(setup), press: painted(press), deal: painted(deal) };
   } finally {
     await page.close();
     await server.close();
   }
+}
+
+/**
+ * The board is set up: `arg.cells` cells, the new puzzle dealt, the analysis in and every row
+ * drawn (the board not busy).
+ */
+const SET_UP = `const board = document.getElementById("board"); return board?.dataset.cells === String(arg.cells) && board.getAttribute("aria-busy") === "false";`;
+
+/** This page at `side`, timed as Sixshaman's is: set up, a press and New puzzle. */
+async function ourAnchorFigures(page, side) {
+  const setup = await sizeFigure(page, side, SET_UP);
+  await settle(page);
+  const onCanvas = (await page.locator("#board canvas").count()) > 0;
+  const press = onCanvas ? await canvasPressFigure(page) : await pressFigure(page, side);
+  const deal = await dealFigure(page);
+  return { setup, press, deal };
 }
 
 const server = await serve();
@@ -481,7 +510,7 @@ try {
     return push(...figures);
   };
   // ONLY=learn times Learn's figures alone (a minute instead of several); ONLY=canvas leaves
-  // Learn's out; ONLY=sixshaman times Sixshaman's page alone; ONLY=knight the worker's Knight;
+  // Learn's out; ONLY=sixshaman times the comparison with Sixshaman's page alone; ONLY=knight the worker's Knight;
   // ONLY=fewest the worker's fewest-press search.
   const all = !["learn", "sixshaman", "knight", "fewest"].includes(process.env.ONLY);
   if (all) {
@@ -533,9 +562,16 @@ try {
     rows.push(...(await learnFigures(page, 20, 20, "chase")));
     rows.push(...(await learnFigures(page, 7, 7, "elimination")));
   }
+  const comparison = [];
   if (process.env.SIXSHAMAN) {
-    for (const side of [128, 256]) {
-      rows.push(...(await sixshamanFigures(browser, process.env.SIXSHAMAN, side)));
+    for (const side of (process.env.ANCHOR_SIDES ?? "64,128,256").split(",").map(Number)) {
+      const ours = await ourAnchorFigures(page, side);
+      const anchor = await sixshamanFigures(browser, process.env.SIXSHAMAN, side);
+      for (const [key, name] of [["setup", "set up"], ["press", "a press"], ["deal", "New puzzle"]]) {
+        rows.push([`${side} x ${side}: ${name}, until the frame after`, ours[key]]);
+        rows.push([`Sixshaman ${side} x ${side}: ${name}, until the frame after`, anchor[key]]);
+        comparison.push([`${side} x ${side}`, name, ours[key].painted, anchor[key].painted]);
+      }
     }
   }
   const version = browser.context.browser()?.version() ?? "";
@@ -546,6 +582,12 @@ try {
   for (const [name, { shown, painted, longest, worst }] of rows) {
     const tasks = longest === null ? "not measured" : `${task(longest)} / ${task(worst)}`;
     console.log(`| ${name} | ${shown.toFixed(1)} ms | ${painted.toFixed(1)} ms | ${tasks} |`);
+  }
+  if (comparison.length > 0) {
+    console.log("\n| board | interaction | Lights Lab | Sixshaman's LightsOutWeb | ratio |\n|---|---|---|---|---|");
+    for (const [board, name, ours, anchor] of comparison) {
+      console.log(`| ${board} | ${name} | ${ours.toFixed(1)} ms | ${anchor.toFixed(1)} ms | ${(ours / anchor).toFixed(2)} |`);
+    }
   }
 } finally {
   await browser.close();
