@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { serveForTests, withApp } from "./helpers.mjs";
+import { field, serveForTests, withApp } from "./helpers.mjs";
 import { CORNER, keptFromBefore } from "./screens.mjs";
 
 const server = serveForTests();
@@ -220,6 +220,54 @@ describe("a screen reader hears the game", () => {
       await page.getByText("Moves: 1", { exact: true }).waitFor();
       assert.equal(await page.locator("#kept").count(), 0, "the game restored leaves the list");
       assert.match(await focus(), /^row \d+, column \d+, /);
+    });
+  });
+
+  test("a 64 x 64 board names every cell, and its focused cell keeps focus through a press, a new deal and shaping", options, async () => {
+    await withApp(server.url, async (page) => {
+      await settled(page);
+      for (const name of ["Rows", "Columns"]) {
+        await field(page, name).fill("64");
+        await field(page, name).press("Tab");
+      }
+      const board = page.locator("#board");
+      const ready = () => page.waitForFunction(() => /^Moves: 0$/.test(document.getElementById("status")?.textContent) && document.getElementById("board").getAttribute("aria-busy") === "false");
+      await page.locator('#board[data-cells="4096"]').waitFor();
+      await ready();
+      // Each cell a button named by its place and light, row by row.
+      const names = await board.locator("[data-site]").evaluateAll((cells) => cells.map((cell) => `${cell.getAttribute("role")}: ${cell.getAttribute("aria-label")}`));
+      assert.equal(names.length, 4096);
+      const misnamed = names.filter((name, at) => !new RegExp(`^button: row ${Math.floor(at / 64) + 1}, column ${(at % 64) + 1}, (on|off)$`).test(name));
+      assert.deepEqual(misnamed, []);
+
+      const focused = () => page.evaluate(() => `${document.activeElement.dataset.site}: ${document.activeElement.getAttribute("aria-label")}`);
+      await board.locator('[tabindex="0"]').focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowDown");
+      const before = await focused();
+      assert.match(before, /^65: row 2, column 2, (on|off)$/);
+      // A press: the same cell has focus, its name says its new light.
+      await page.keyboard.press(" ");
+      await page.getByText("Moves: 1", { exact: true }).waitFor();
+      const light = (label) => label.match(/(on|off)$/)[1];
+      assert.equal(await focused(), before.replace(/(on|off)$/, light(before) === "on" ? "off" : "on"));
+      // A new deal (from its button, by a mouse that leaves focus where it was) redraws the
+      // board around the focused cell, whose name says its light in the new puzzle.
+      await page.evaluate(() => [...document.querySelectorAll("button")].find((button) => button.textContent.trim() === "New puzzle").click());
+      await ready();
+      assert.match(await focused(), /^65: row 2, column 2, (on|off)$/);
+      const dealt = await board.locator("[data-site]").evaluateAll((cells) => cells.map((cell) => cell.getAttribute("aria-label")));
+      assert.notDeepEqual(dealt, names.map((name) => name.replace("button: ", "")), "a new puzzle is on the board");
+
+      // Shaping the board: the focused cell made a hole is named so, and in play it is no
+      // longer a cell while focus stays on the board.
+      await page.getByRole("radio", { name: "Edit shape" }).check();
+      await board.locator('[tabindex="0"]').focus();
+      await page.keyboard.press(" ");
+      await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "row 2, column 2, hole");
+      await page.getByRole("radio", { name: "Play" }).check();
+      await board.locator('[data-site="65"]').waitFor({ state: "detached" });
+      assert.equal(await board.locator("[data-site]").count(), 4095);
     });
   });
 });

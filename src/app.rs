@@ -529,7 +529,8 @@ pub fn app() -> Html {
                                 states={state.states()} {marks} hint={state.ui.hint}
                                 changes={state.cells_to_change()}
                                 cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
-                                surface={setup.surface} {busy} on_action={on_action.clone()} />
+                                surface={setup.surface} {busy} dealing={state.deal.is_some()}
+                                on_action={on_action.clone()} />
                         }
                     </div>
                     <Toolbar can_undo={state.can_undo()} can_redo={state.can_redo()}

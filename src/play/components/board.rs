@@ -9,9 +9,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::play::components::board_row::{outline, BoardRow, RowProps};
+use crate::play::components::board_row::{outline, BoardRow, MarkupRow, RowProps};
 use crate::play::components::mark_layer::MarkLayer;
-use crate::play::components::row_slices::use_rows_in_slices;
+use crate::play::components::row_slices::{
+    use_rows_in_slices, use_wait_for_puzzle, MARKUP_SLICE_CELLS, SLICE_CELLS,
+};
 use crate::play::components::surface_edges::{self, SurfaceEdges};
 use crate::play::graph::lines::graph_lines;
 use crate::play::reducer::Action;
@@ -49,6 +51,9 @@ pub struct BoardProps {
     /// Whether the engine is still working (for `aria-busy`, which also says when rows of a
     /// large change are still to be drawn).
     pub busy: bool,
+    /// Whether a new puzzle is being dealt (a new size's, or New puzzle).
+    #[prop_or_default]
+    pub dealing: bool,
     /// The surface of a square board, whose glued edges are drawn ([`SurfaceEdges`]).
     #[prop_or_default]
     pub surface: Topology,
@@ -67,6 +72,7 @@ impl PartialEq for BoardProps {
             && self.mode == other.mode
             && self.numbers == other.numbers
             && self.busy == other.busy
+            && self.dealing == other.dealing
             && self.surface == other.surface
             && self.on_action == other.on_action
     }
@@ -200,10 +206,26 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     let cursor_row = (props.cursor < geometry.site_count()).then(|| geometry.row_of(props.cursor));
-    let (rows, drawing) = use_rows_in_slices(rows.collect(), cursor_row);
+    let slice = if detail {
+        SLICE_CELLS
+    } else {
+        MARKUP_SLICE_CELLS
+    };
+    // A new large board's puzzle is on its way: its cells are built once, with it (unless a
+    // cell of the board has focus, which its row keeps).
+    let focused = svg
+        .cast::<web_sys::Element>()
+        .zip(gloo::utils::document().active_element())
+        .is_some_and(|(svg, active)| svg.contains(Some(&active)));
+    let waiting = use_wait_for_puzzle(geometry.clone(), props.dealing && !detail && !focused);
+    let wanted = if waiting { Vec::new() } else { rows.collect() };
+    let (rows, drawing) = use_rows_in_slices(wanted, cursor_row, slice);
     let rows = rows.into_iter().map(|row| {
         let key = row.row;
-        html! { <BoardRow {key} ..row /> }
+        match detail {
+            true => html! { <BoardRow {key} ..row /> },
+            false => html! { <MarkupRow {key} ..row /> },
+        }
     });
     let change_rings = props.changes.iter().map(|&cell| {
         let site = geometry.site(geometry.cell_site(cell));

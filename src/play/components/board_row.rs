@@ -4,6 +4,8 @@
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use crate::puzzle::geometry::{Geometry, Outline, Site};
@@ -137,16 +139,54 @@ pub fn outline(outline: &Outline, class: &'static str) -> Html {
     }
 }
 
-/// One site as a focusable button: the fewest attributes that name it, place it and colour
-/// it (each attribute is a string crossing from wasm to the DOM, 16,384 times on a large
-/// board).
-fn button(
-    site: &Site,
+/// What one site's element says that a game changes: its colour class, name, tab stop and
+/// whether something is marked on it.
+#[derive(Clone, PartialEq)]
+struct CellText {
     class: &'static str,
     label: String,
     tabindex: &'static str,
     marked: bool,
-) -> Html {
+}
+
+/// What the site `index` of the row (its value `value`, `None` for a hole) says, or `None`
+/// when nothing is drawn there (a hole outside shape editing).
+fn cell_text(props: &RowProps, site: &Site, index: usize, value: Option<u8>) -> Option<CellText> {
+    let tabindex = tabindex(props.cursor, index);
+    let Some(value) = value else {
+        return props.holes.then(|| CellText {
+            class: "hole",
+            label: format!("{}, hole", site.name()),
+            tabindex,
+            marked: false,
+        });
+    };
+    let range = props.geometry.row(props.row);
+    let mark = props.marks.get(index - range.start).copied().unwrap_or(0);
+    let notes = CellNotes {
+        hint: props.hint == Some(index),
+        mark,
+        quiet: props.quiet,
+        change: props.changes.contains(&index),
+    };
+    Some(CellText {
+        class: cell_class(value),
+        label: cell_label(&site.name(), value, props.states, notes),
+        tabindex,
+        marked: mark != 0 || notes.hint,
+    })
+}
+
+/// One site as a focusable button: the fewest attributes that name it, place it and colour
+/// it (each attribute is a string crossing from wasm to the DOM, 16,384 times on a large
+/// board).
+fn button(site: &Site, text: CellText) -> Html {
+    let CellText {
+        class,
+        label,
+        tabindex,
+        marked,
+    } = text;
     let marked = marked.then_some("true");
     match &site.outline() {
         Outline::Rect { x, y } => html! {
@@ -170,30 +210,14 @@ pub fn board_row(props: &RowProps) -> Html {
     let range = geometry.row(props.row);
     let cells = range.clone().zip(&props.values).map(|(index, value)| {
         let site = &geometry.site(index);
-        let tabindex = tabindex(props.cursor, index);
+        let Some(text) = cell_text(props, site, index, *value) else {
+            return Html::default();
+        };
+        let cell = button(site, text);
         let Some(value) = *value else {
-            return if props.holes {
-                button(
-                    site,
-                    "hole",
-                    format!("{}, hole", site.name()),
-                    tabindex,
-                    false,
-                )
-            } else {
-                Html::default()
-            };
+            return cell;
         };
         let mark = props.marks.get(index - range.start).copied().unwrap_or(0);
-        let notes = CellNotes {
-            hint: props.hint == Some(index),
-            mark,
-            quiet: props.quiet,
-            change: props.changes.contains(&index),
-        };
-        let marked = mark != 0 || notes.hint;
-        let label = cell_label(&site.name(), value, props.states, notes);
-        let cell = button(site, cell_class(value), label, tabindex, marked);
         let badge = mark != 0 && props.detail;
         let number = (props.numbers && props.states > 2).then(|| {
             let (x, y, size) = number_place(site, badge);
@@ -206,6 +230,126 @@ pub fn board_row(props: &RowProps) -> Html {
         html! { <>{ cell }{ number }{ dot }</> }
     });
     html! { <g class="row">{ for cells }</g> }
+}
+
+/// A row of a board too large for details (beyond [`DETAIL_CELLS`]: no numbers, dots or
+/// fades, a button for each site and nothing else), written as markup that the browser
+/// parses in one call, where Yew set each attribute of each cell by a call from wasm: a new
+/// 64 x 64 board took 516 ms of 2.1 s in those calls (CPU profile, load average 5-7). Later
+/// changes set only the attributes that changed on the elements there (a new deal restyles
+/// the cells it changed instead of building 4,096 new ones): the focused cell keeps focus,
+/// and a screen reader hears its new name. Markup is written again only when sites gain or
+/// lose their element (holes shown while shaping the board).
+///
+/// [`DETAIL_CELLS`]: crate::play::components::board::DETAIL_CELLS
+#[function_component(MarkupRow)]
+pub fn markup_row(props: &RowProps) -> Html {
+    let node = use_node_ref();
+    let drawn = use_mut_ref(Vec::<Option<CellText>>::new);
+    {
+        let node = node.clone();
+        use_effect_with(props.clone(), move |props| {
+            if let Some(row) = node.cast::<Element>() {
+                draw_row(&row, &mut drawn.borrow_mut(), props);
+            }
+        });
+    }
+    html! { <g class="row" ref={node} /> }
+}
+
+/// Brings the `row` element from what it shows (`drawn`, a text for each site that has an
+/// element) to `props`.
+fn draw_row(row: &Element, drawn: &mut Vec<Option<CellText>>, props: &RowProps) {
+    let geometry = &props.geometry;
+    let range = geometry.row(props.row);
+    let wanted: Vec<Option<CellText>> = range
+        .clone()
+        .zip(&props.values)
+        .map(|(index, value)| cell_text(props, &geometry.site(index), index, *value))
+        .collect();
+    let same_elements = drawn.len() == wanted.len()
+        && drawn
+            .iter()
+            .zip(&wanted)
+            .all(|(old, new)| old.is_some() == new.is_some());
+    if same_elements {
+        let elements = row.children();
+        let pairs = drawn
+            .iter()
+            .zip(&wanted)
+            .filter_map(|(old, new)| old.as_ref().zip(new.as_ref()));
+        for (at, (old, new)) in pairs.enumerate() {
+            if let Some(element) = elements.item(at as u32).filter(|_| old != new) {
+                patch(&element, old, new);
+            }
+        }
+    } else {
+        let mut markup = String::new();
+        for (index, text) in range.zip(&wanted) {
+            if let Some(text) = text {
+                push_button(&mut markup, &geometry.site(index), text);
+            }
+        }
+        let focused = gloo::utils::document()
+            .active_element()
+            .is_some_and(|active| row.contains(Some(&active)));
+        row.set_inner_html(&markup);
+        let cursor = props.cursor.filter(|_| focused);
+        if let Some(Ok(Some(cell))) =
+            cursor.map(|site| row.query_selector(&format!("[data-site=\"{site}\"]")))
+        {
+            let _ = cell.unchecked_into::<HtmlElement>().focus();
+        }
+    }
+    *drawn = wanted;
+}
+
+/// Sets on `element` the attributes that differ from `old` to `new`.
+fn patch(element: &Element, old: &CellText, new: &CellText) {
+    if old.class != new.class {
+        let _ = element.set_attribute("class", new.class);
+    }
+    if old.label != new.label {
+        let _ = element.set_attribute("aria-label", &new.label);
+    }
+    if old.tabindex != new.tabindex {
+        let _ = element.set_attribute("tabindex", new.tabindex);
+    }
+    if old.marked != new.marked {
+        let _ = match new.marked {
+            true => element.set_attribute("data-marked", "true"),
+            false => element.remove_attribute("data-marked"),
+        };
+    }
+}
+
+/// Appends the element [`button`] makes, as markup.
+fn push_button(markup: &mut String, site: &Site, text: &CellText) {
+    let place = match site.outline() {
+        Outline::Rect { x, y } => format!("<rect x=\"{x}\" y=\"{y}\""),
+        Outline::Polygon { points } => format!("<polygon points=\"{points}\""),
+        Outline::Circle { cx, cy } => format!("<circle cx=\"{cx}\" cy=\"{cy}\""),
+    };
+    markup.push_str(&place);
+    let marked = if text.marked {
+        " data-marked=\"true\""
+    } else {
+        ""
+    };
+    markup.push_str(&format!(
+        " class=\"{}\" role=\"button\" tabindex=\"{}\" aria-label=\"{}\" data-site=\"{}\"{marked}/>",
+        text.class,
+        text.tabindex,
+        escape(&text.label),
+        site.key()
+    ));
+}
+
+/// `text` safe inside a double-quoted attribute.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
 }
 
 /// Roving tabindex: only the focused site is in the tab order.
