@@ -5,6 +5,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
+use std::cell::RefCell;
 use std::time::Duration;
 
 use gloo::storage::{LocalStorage, Storage};
@@ -22,8 +23,34 @@ use web_sys::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Forgets what earlier tests' apps left behind: the saved games and the address bar's code.
+thread_local! {
+    /// The apps the tests have mounted, with their elements. Every test runs in one page, and
+    /// an app left mounted keeps answering the address bar and storage: one could write its own
+    /// puzzle's code over a later test's (the address bar test once read "plane.sigma").
+    static MOUNTED: RefCell<Vec<(Element, yew::AppHandle<App>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Mounts an app in a new element at the end of the page, as one more tab of the same
+/// browser (it shares the storage); taken down by the next test's [`forget`].
+fn render_app() -> HtmlElement {
+    let root = document().create_element("div").expect("a div");
+    document()
+        .body()
+        .expect("a body")
+        .append_child(&root)
+        .expect("appended");
+    let app = yew::Renderer::<App>::with_root(root.clone()).render();
+    MOUNTED.with(|mounted| mounted.borrow_mut().push((root.clone(), app)));
+    root.dyn_into().expect("a div is an HtmlElement")
+}
+
+/// Forgets what earlier tests' apps left behind: the apps themselves, the saved games and the
+/// address bar's code.
 fn forget() {
+    for (root, app) in MOUNTED.with(|mounted| mounted.take()) {
+        app.destroy();
+        root.remove();
+    }
     LocalStorage::delete(STORAGE_KEY);
     LocalStorage::delete(ELLO_KEY);
     let history = gloo::utils::window().history().expect("a history");
@@ -37,14 +64,7 @@ fn forget() {
 /// each other's pages.
 async fn mount() -> HtmlElement {
     forget();
-    let root = document().create_element("div").expect("a div");
-    document()
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("appended");
-    yew::Renderer::<App>::with_root(root.clone()).render();
-    let root: HtmlElement = root.dyn_into().expect("a div is an HtmlElement");
+    let root = render_app();
     text_containing(&root, "This board").await;
     root
 }
@@ -388,9 +408,7 @@ async fn a_game_survives_a_reload() {
     until(|| status(&root) == "Moves: 2").await;
     let labels: Vec<String> = (0..25).map(|c| label(&cell(&root, c))).collect();
     // A second app in the same page reads what the first one saved.
-    let second = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&second).unwrap();
-    yew::Renderer::<App>::with_root(second.clone()).render();
+    let second = render_app();
     until(|| second.query_selector("#status").ok().flatten().is_some()).await;
     assert_eq!(status(&second), "Moves: 2");
     let restored: Vec<String> = (0..25).map(|c| label(&cell(&second, c))).collect();
@@ -401,10 +419,7 @@ async fn a_game_survives_a_reload() {
 async fn a_corrupt_saved_game_gives_the_default_puzzle() {
     forget();
     LocalStorage::set(STORAGE_KEY, "{\"setup\": 7}").unwrap();
-    let root = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<App>::with_root(root.clone()).render();
-    let root: HtmlElement = root.unchecked_into();
+    let root = render_app();
     let text = text_containing(&root, "23 of 25").await;
     assert!(text.contains("solvable dimension 23 of 25"), "{text}");
 }
@@ -429,10 +444,7 @@ async fn mount_link(code: &str) -> HtmlElement {
     history
         .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{code}")))
         .unwrap();
-    let root = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<App>::with_root(root.clone()).render();
-    root.unchecked_into()
+    render_app()
 }
 
 #[wasm_bindgen_test]
