@@ -9,8 +9,6 @@ use crate::analyst::event::PageState;
 use crate::analyst::{Request, Response};
 use crate::ello::saved::SavedGame;
 use crate::ello::{self, ElloPage};
-use crate::journey::daily::Day;
-use crate::journey::levels::Level;
 use crate::learn::{self, LearnPage};
 use crate::platform::address;
 use crate::platform::bridge::Bridge;
@@ -18,42 +16,15 @@ use crate::platform::clipboard::copy_text;
 use crate::platform::storage;
 use crate::platform::url;
 use crate::platform::{image, keeping, keys, opening, records, saved_game, view};
-use crate::play::components::board::Board;
-use crate::play::components::canvas_board::{self, CanvasBoard};
-use crate::play::components::goal_line::GoalLine;
-use crate::play::components::how_it_works::HowItWorks;
-use crate::play::components::lit_only::progress::LitOnlyProgress;
-use crate::play::components::lit_only::switch::LitOnlySwitch;
-use crate::play::components::mode_picker::ModePicker;
-use crate::play::components::offer_bar::{KeptList, OfferBar};
-use crate::play::components::pattern_editor::PatternEditor;
-use crate::play::components::readout::Readout;
-use crate::play::components::setup_panel::SetupPanel;
-use crate::play::components::status::Status;
-use crate::play::components::toolbar::Toolbar;
-use crate::play::fewest::fewest_facts::FewestFacts;
-use crate::play::fewest::repair_note::RepairNote;
-use crate::play::fewest::search_progress::SearchProgress;
-use crate::play::fewest::solutions_panel::SolutionsPanel;
-use crate::play::graph::editor::GraphEditor;
-use crate::play::graph::panel::GraphPanel;
-use crate::play::journey::levels_view::LevelsView;
-use crate::play::journey::statistics_view::StatisticsView;
-use crate::play::journey::view::View;
-use crate::play::kept::{self, Kept, KeptAction};
 use crate::play::link;
+use crate::play::page::LightsOutPage;
 use crate::play::reducer::{Action, Event};
-use crate::play::snapshot::Snapshot;
-use crate::play::state::{Mode, OfferKind, Precomputation, State, Verdict};
+use crate::play::state::State;
 use crate::puzzle::naming::describe;
-use crate::puzzle::setup::{Lattice, Setup};
+use crate::puzzle::setup::Lattice;
 use crate::shared::clock;
 use crate::shared::game_switch::{GameSwitch, Page};
-use crate::shared::message_bar::MessageBar;
-use crate::shared::said::SaidAloud;
 use crate::shared::shortcuts::Shortcut;
-use crate::shared::wording;
-use crate::shared::work_progress::WorkProgress;
 use crate::worksheet::link::{is_sheet, SheetLink};
 use crate::worksheet::state::Action as SheetAction;
 use crate::worksheet::WorksheetPage;
@@ -107,24 +78,6 @@ fn opened(code: &str) -> Event {
         Ok(state) => Event::Opened(Box::new(state)),
         Err(message) => Event::Player(Action::Refused(message)),
     }
-}
-
-/// "the 5 × 5 board" or "the order-3 hexagon", for the progress line.
-fn subject(setup: &Setup) -> String {
-    match setup.lattice {
-        Lattice::Square => format!("the {} × {} board", setup.rows, setup.cols),
-        Lattice::Hex => format!("the order-{} hexagon", setup.order),
-        Lattice::Graph => format!(
-            "the graph of {}",
-            wording::count(setup.cells() as u64, "vertex", "vertices")
-        ),
-    }
-}
-
-/// The player's local date.
-fn today() -> Option<Day> {
-    let (year, month, day) = clock::today();
-    Day::new(year, month, day)
 }
 
 /// Sends `requests` through `bridge` once each: again only when they change.
@@ -348,33 +301,14 @@ pub fn app() -> Html {
     let on_import = records::use_import(&statistics, on_action.clone());
     let on_level = records::use_open_level(&state);
 
-    // Copies how the player did, naming the puzzle and never a cell or the share code.
-    let outcome = state.outcome();
-    let daily = state.daily();
-    let level = state.level();
+    // Copies how the player did (the page puts it in words); the note goes to the message line.
     let on_copy_result = {
-        let name = match (&daily, &level) {
-            (Some(daily), _) => daily.heading(),
-            (None, Some(level)) => level.heading(),
-            (None, None) => describe(&state.setup),
-        };
-        let (on_action, outcome) = (on_action.clone(), outcome.clone());
-        Callback::from(move |()| {
-            let Some(text) = outcome.as_ref().map(|outcome| outcome.shared(&name)) else {
-                return;
-            };
+        let on_action = on_action.clone();
+        Callback::from(move |text: String| {
             on_action.emit(Action::Note(match copy_text(&text) {
                 true => "Result copied. It says how you did, not where to press.".to_string(),
                 false => format!("Copy your result from here: {}", text.replace('\n', " ")),
             }));
-        })
-    };
-    let on_daily = {
-        let state = state.clone();
-        Callback::from(move |()| {
-            if let Some(day) = today() {
-                state.dispatch(state.open_daily(day, rand::random()));
-            }
         })
     };
     // The first press and the solve are timed as the page shows them.
@@ -394,19 +328,6 @@ pub fn app() -> Html {
         let (state, on_action) = (state.clone(), on_action.clone());
         Callback::from(move |format| image::save_board(format, &state.setup, on_action.clone()))
     };
-
-    let setup = &state.setup;
-    let busy = state.precomputation == Precomputation::Pending || state.deal.is_some();
-    // What the engine works on for the player, for the progress bar and its Stop button.
-    let working: Option<AttrValue> = if state.precomputation == Precomputation::Pending {
-        Some(format!("Working out {}", subject(setup)).into())
-    } else if state.deal.is_some() {
-        Some("Dealing a new puzzle".into())
-    } else if state.verdict == Verdict::Pending {
-        Some("Solving this board".into())
-    } else {
-        None
-    };
     let on_stop = {
         let bridge = bridge.clone();
         let on_action = on_action.clone();
@@ -415,63 +336,8 @@ pub fn app() -> Html {
             on_action.emit(Action::Stop);
         })
     };
-    let lights_out = *page == Page::LightsOut;
-    // The games kept aside, but for the one on show and the one offered above them.
-    let kept_shown: Vec<Kept> = kept
-        .games
-        .iter()
-        .filter(|entry| {
-            !kept::is_game(&entry.game, &state)
-                && !(state.offer.as_ref())
-                    .is_some_and(|offer| kept::is_game(&entry.game, &offer.game))
-        })
-        .cloned()
-        .collect();
-    let on_restore = {
-        let (dispatcher, kept) = (state.dispatcher(), kept.dispatcher());
-        Callback::from(move |entry: Kept| {
-            kept.dispatch(KeptAction::Drop(Box::new(entry.game.clone())));
-            dispatcher.dispatch(match entry.game.restore(rand::random()) {
-                Ok(game) => Event::Opened(Box::new(game)),
-                Err(why) => Event::Player(Action::Refused(format!(
-                    "That kept game could not be opened ({why})."
-                ))),
-            });
-        })
-    };
-    let on_forget = {
-        let kept = kept.dispatcher();
-        Callback::from(move |entry: Kept| kept.dispatch(KeptAction::Drop(Box::new(entry.game))))
-    };
-    // Letting the game set aside go lets it go from the games kept too.
-    let on_offer = {
-        let (on_action, kept, offer) = (on_action.clone(), kept.dispatcher(), state.offer.clone());
-        Callback::from(move |action: Action| {
-            if let (Action::DismissOffer, Some(offer)) = (&action, &offer) {
-                if offer.kind == OfferKind::SetAside {
-                    kept.dispatch(KeptAction::Drop(Box::new(Snapshot::of(&offer.game))));
-                }
-            }
-            on_action.emit(action);
-        })
-    };
+    let setup = &state.setup;
     let graph = setup.lattice == Lattice::Graph;
-    // A graph's shape is edited in the graph editor, in place of the board.
-    let editor = state
-        .geometry()
-        .drawing
-        .clone()
-        .filter(|_| state.ui.mode == Mode::Shape);
-    let marks = state.marks();
-    // Asked once per render: each asks after the whole board (a megabyte at 1024 x 1024).
-    let fewest = state.fewest_count();
-    let solved = state.solved();
-    // Solve's presses still to make, said beside the move counter (a live region), so that a
-    // player who cannot see the marks knows how many there are.
-    let to_press = marks
-        .as_ref()
-        .filter(|_| state.ui.solution_shown && state.ui.mode == Mode::Play)
-        .map(|marks| marks.iter().map(|&count| count as u64).sum());
     html! {
         <div class="app">
             <header class="masthead">
@@ -486,103 +352,9 @@ pub fn app() -> Html {
                     } }
                 </p>
             </header>
-            <main class="layout" hidden={!lights_out}>
-                <section class="play" aria-label="Game">
-                    <OfferBar kind={state.offer.as_ref().map(|offer| offer.kind)}
-                        on_action={on_offer} />
-                    if let Some(daily) = &daily {
-                        <h2 class="daily-heading">{daily.heading()}</h2>
-                    }
-                    if let Some(level) = &level {
-                        <h2 class="daily-heading">{level.heading()}</h2>
-                        <p class="level-new">{level.new}</p>
-                    }
-                    <GoalLine setup={setup.clone()} lit_only={state.ui.lit_only} />
-                    <Status moves={state.game.position} {outcome} {to_press}
-                        dealing={state.deal.is_some()} {on_copy_result}
-                        next_level={level.as_ref().and_then(|level| Level::get(level.number + 1))
-                            .map(|next| (next.number, next.heading()))}
-                        on_level={on_level.clone()} />
-                    <MessageBar id="message" message={state.message.clone()} on_dismiss={on_action.reform(|()| Action::Dismiss)} />
-                    <SaidAloud id="said" said={state.said.clone()} />
-                    // Where the answer will appear: a Hint's search is the player's own wait.
-                    <LitOnlyProgress done={state.lit_only_hint().map(|hint| hint.done)}
-                        on_action={on_action.clone()} />
-                    // The board only where a repair names its cells.
-                    <RepairNote fix={state.fix().cloned()} geometry={state.geometry().clone()}
-                        board={state.fix().map(|_| state.game.board.0.clone()).unwrap_or_default()}
-                        states={state.states()}
-                        on_action={on_action.clone()} />
-                    <WorkProgress {working} {on_stop} />
-                    <div class={classes!("board-frame", solved.then_some("solved"))}>
-                        if let Some(drawing) = editor {
-                            <GraphEditor {drawing} cursor={state.ui.cursor}
-                                on_action={on_action.clone()} />
-                        } else if canvas_board::suits(state.geometry()) {
-                            <CanvasBoard geometry={state.geometry().clone()} board={state.game.board.0.clone()}
-                                states={state.states()} marks={marks.clone()} hint={state.ui.hint}
-                                changes={state.cells_to_change()} cursor={state.ui.cursor}
-                                mode={state.ui.mode} numbers={state.ui.numbers} {busy}
-                                on_action={on_action.clone()} />
-                        } else {
-                            <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
-                                states={state.states()} {marks} hint={state.ui.hint}
-                                changes={state.cells_to_change()}
-                                cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
-                                surface={setup.surface} {busy} dealing={state.deal.is_some()}
-                                on_action={on_action.clone()} />
-                        }
-                    </div>
-                    <Toolbar can_undo={state.can_undo()} can_redo={state.can_redo()}
-                        can_reset={state.game.can_undo()}
-                        solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
-                        solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
-                        on_copy_link={on_copy_link.clone()} {on_daily} view={state.ui.view}
-                        vector={!canvas_board::suits(state.geometry())} {on_save_image} />
-                    if state.ui.view == Some(View::Levels) {
-                        <LevelsView progress={Rc::new((*progress).clone())}
-                            playing={level.as_ref().map(|level| level.number)} {on_level}
-                            on_action={on_action.clone()} />
-                    }
-                    if state.ui.view == Some(View::Statistics) {
-                        <StatisticsView statistics={Rc::new((*statistics).clone())}
-                            today={today()} note={state.ui.view_note.clone()} {on_import}
-                            on_action={on_action.clone()} />
-                    }
-                    // Below the controls, so that games from before never push them down.
-                    <KeptList games={kept_shown} {on_restore} {on_forget} />
-                    <SearchProgress search={state.search().cloned()} {fewest}
-                        on_action={on_action.clone()} />
-                    <SolutionsPanel ask={state.solutions_ask()} page={state.solutions_page()}
-                        previewed={state.previewed()} on_action={on_action.clone()} />
-                </section>
-                <aside class="side">
-                    <ModePicker mode={state.ui.mode} states={state.states()}
-                        numbers={state.ui.numbers} cells={state.setup.cells()} {graph}
-                        on_action={on_action.clone()} />
-                    <LitOnlySwitch on={state.ui.lit_only} on_action={on_action.clone()} />
-                    <Readout precomputation={state.precomputation.clone()} verdict={state.verdict.clone()}
-                        subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
-                        on_action={on_action.clone()}>
-                        <FewestFacts {fewest} search={state.search().cloned()}
-                            now={state.fewest_now().filter(|_| state.game.position > 0)}
-                            largest={state.largest()} />
-                    </Readout>
-                    // The board's design folds away; open at first, so that every menu is one
-                    // look away, and closed with one click by a player who only plays.
-                    <details class="panel folding" id="design" open=true>
-                        <summary>{"Board setup"}</summary>
-                        <SetupPanel setup={setup.clone()} on_action={on_action.clone()} />
-                        <GraphPanel setup={setup.clone()} mode={state.ui.mode} cursor={state.ui.cursor}
-                            both_directions={state.ui.both_directions} on_action={on_action.clone()} />
-                        if !graph {
-                            <PatternEditor lattice={setup.lattice} rule={setup.rule.clone()}
-                                on_action={on_action.clone()} />
-                        }
-                    </details>
-                    <HowItWorks />
-                </aside>
-            </main>
+            <LightsOutPage state={state.clone()} hidden={*page != Page::LightsOut} {kept}
+                {statistics} {progress} on_copy_link={on_copy_link.clone()} {on_copy_result}
+                {on_save_image} {on_import} {on_level} {on_stop} />
             if *page == Page::Learn {
                 <LearnPage state={learn_state} />
             }

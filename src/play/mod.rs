@@ -5,7 +5,7 @@
 //! on show ([`offer`]) and the games kept aside ([`kept`]); how the player did and the daily
 //! puzzle on the page ([`journey`]); the lit-only rule ([`lit_only`]), the fewest-press panel
 //! ([`fewest`]) and the graph controls ([`graph`]); what a screen reader is told as the page
-//! changes ([`said`]); and the components that draw them.
+//! changes ([`said`]); the components that draw them, and the [`page`] that lays them out.
 
 pub mod components;
 pub mod fewest;
@@ -18,6 +18,7 @@ pub mod link;
 pub mod lit_only;
 pub mod moves;
 pub mod offer;
+pub mod page;
 pub mod reducer;
 pub mod said;
 pub mod setup_edit;
