@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::platform::saving;
 use crate::platform::storage;
-use crate::play::components::canvas_board;
+use crate::play::components::board_view::on_canvas;
 use crate::play::kept::KeptAction;
 use crate::play::kept::KeptGames;
 use crate::play::reducer::{Action, Event};
@@ -45,7 +45,7 @@ pub fn use_saved_game(state: &UseReducerHandle<State>, kept: &UseReducerHandle<K
             // How the game went: the help taken and its times.
             (state.game.hints, state.game.started, state.game.finished),
         );
-        let later = canvas_board::suits(state.geometry());
+        let later = on_canvas(state.geometry());
         let (dispatcher, state) = (state.dispatcher(), state.clone());
         let (last_saved, kept, unsaved) = (last_saved.clone(), kept.dispatcher(), unsaved.clone());
         let heard = heard.clone();

@@ -13,8 +13,7 @@ use crate::journey::daily::Day;
 use crate::journey::levels::Level;
 use crate::journey::progress::Progress;
 use crate::journey::statistics::Statistics;
-use crate::play::components::board::Board;
-use crate::play::components::canvas_board::{self, CanvasBoard};
+use crate::play::components::board_view::{on_canvas, BoardView};
 use crate::play::components::goal_line::GoalLine;
 use crate::play::components::how_it_works::HowItWorks;
 use crate::play::components::lit_only::progress::LitOnlyProgress;
@@ -41,6 +40,7 @@ use crate::play::snapshot::Snapshot;
 use crate::play::state::{Mode, OfferKind, Precomputation, State, Verdict};
 use crate::puzzle::naming::describe;
 use crate::puzzle::setup::{Lattice, Setup};
+use crate::shared::by_address::ByAddress;
 use crate::shared::clock;
 use crate::shared::message_bar::MessageBar;
 use crate::shared::said::SaidAloud;
@@ -243,14 +243,8 @@ pub fn lights_out_page(props: &PageProps) -> Html {
                     if let Some(drawing) = editor {
                         <GraphEditor {drawing} cursor={state.ui.cursor}
                             on_action={on_action.clone()} />
-                    } else if canvas_board::suits(state.geometry()) {
-                        <CanvasBoard geometry={state.geometry().clone()} board={state.game.board.0.clone()}
-                            states={state.states()} marks={marks.clone()} hint={state.ui.hint}
-                            changes={state.cells_to_change()} cursor={state.ui.cursor}
-                            mode={state.ui.mode} numbers={state.ui.numbers} {busy}
-                            on_action={on_action.clone()} />
                     } else {
-                        <Board geometry={state.geometry().clone()} board={state.game.board.0.clone()}
+                        <BoardView geometry={ByAddress(state.geometry().clone())} board={state.game.board.0.clone()}
                             states={state.states()} {marks} hint={state.ui.hint}
                             changes={state.cells_to_change()}
                             cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}
@@ -263,7 +257,7 @@ pub fn lights_out_page(props: &PageProps) -> Html {
                     solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
                     solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
                     on_copy_link={props.on_copy_link.clone()} {on_daily} view={state.ui.view}
-                    vector={!canvas_board::suits(state.geometry())}
+                    vector={!on_canvas(state.geometry())}
                     on_save_image={props.on_save_image.clone()} />
                 if state.ui.view == Some(View::Levels) {
                     <LevelsView progress={Rc::new((*props.progress).clone())}

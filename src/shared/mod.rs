@@ -4,9 +4,11 @@
 //! changed ([`said`]), the switch between the games ([`game_switch`]), the
 //! keyboard shortcuts ([`shortcuts`]), the player's words ([`wording`]), the engine's work seen
 //! and stopped ([`work_progress`]), the browser's [`clock`], the one [`codec`] that
-//! messages to the worker and stored records are declared in, and work put off until the next frame ([`after_frame`]).
+//! messages to the worker and stored records are declared in, work put off until the next frame ([`after_frame`]), and a shared value that props compare
+//! by address ([`by_address`]).
 
 pub mod after_frame;
+pub mod by_address;
 pub mod clock;
 pub mod codec;
 pub mod game_switch;

@@ -4,8 +4,8 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::board::DETAIL_CELLS;
-use super::canvas_board::CANVAS_SITES;
+use super::board_view::CANVAS_SITES;
+use super::svg_board::DETAIL_CELLS;
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
 

@@ -13,7 +13,7 @@ use crate::puzzle::setup::Lattice;
 use crate::shared::roving::{handlers, use_focus_follows_cursor, Meaning, Step};
 use lights_lab_engine::Rule;
 
-use crate::play::components::board_row::outline;
+use crate::play::components::svg_board::board_row::outline;
 
 /// How far the editor reaches from the centre.
 pub const RADIUS: i32 = 2;

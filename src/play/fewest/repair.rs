@@ -5,7 +5,7 @@
 
 use crate::analyst::Refusal;
 use crate::analyst::{Fix, Request};
-use crate::play::components::board_row::state_name;
+use crate::play::components::svg_board::board_row::state_name;
 use crate::play::state::{Mode, State, Verdict};
 use crate::puzzle::geometry::Geometry;
 use lights_lab_engine::Board;

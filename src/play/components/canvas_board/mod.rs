@@ -25,63 +25,14 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, HtmlElement, ResizeObserver, WheelEvent};
 use yew::prelude::*;
 
-use crate::play::components::board_row::{cell_label, CellNotes};
+use crate::play::components::board_view_props::BoardViewProps;
+use crate::play::components::svg_board::board_row::{cell_label, CellNotes};
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
-use crate::puzzle::geometry::Geometry;
 use crate::shared::roving::{handlers, Handlers, Meaning};
 use gestures::Gestures;
 use painting::{paint_canvas, Canvas, Scene};
 use view::{View, ViewAction, ZOOM_STEP};
-
-/// Square boards with more sites than this (beyond 64 x 64) are drawn on the canvas; smaller
-/// ones keep the SVG board, whose cells carry dots and fades.
-pub const CANVAS_SITES: usize = 64 * 64;
-
-/// Whether a board is drawn on the canvas.
-pub fn suits(geometry: &Geometry) -> bool {
-    geometry.grid().is_some() && geometry.site_count() > CANVAS_SITES
-}
-
-#[derive(Properties)]
-pub struct CanvasBoardProps {
-    pub geometry: Rc<Geometry>,
-    /// The value of every cell.
-    pub board: Vec<u8>,
-    pub states: u8,
-    /// Mark counts per cell (Solve's remaining presses, or a quiet pattern).
-    pub marks: Option<Vec<u8>>,
-    /// The cell Hint marked.
-    pub hint: Option<usize>,
-    /// Cells whose lights a repair changes, ringed.
-    #[prop_or_default]
-    pub changes: Vec<usize>,
-    /// The site with keyboard focus.
-    pub cursor: usize,
-    pub mode: Mode,
-    /// Whether cells show their state number (for N > 2, where cells are drawn large enough
-    /// to read it).
-    pub numbers: bool,
-    /// Whether the engine is still working (for `aria-busy`).
-    pub busy: bool,
-    pub on_action: Callback<Action>,
-}
-
-impl PartialEq for CanvasBoardProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.geometry, &other.geometry)
-            && self.board == other.board
-            && self.states == other.states
-            && self.marks == other.marks
-            && self.hint == other.hint
-            && self.changes == other.changes
-            && self.cursor == other.cursor
-            && self.mode == other.mode
-            && self.numbers == other.numbers
-            && self.busy == other.busy
-            && self.on_action == other.on_action
-    }
-}
 
 /// The view as a Yew reducer: [`View::apply`] is the whole of it.
 #[derive(PartialEq)]
@@ -101,7 +52,7 @@ impl Reducible for ViewState {
 }
 
 /// "row 512, column 3, on", and what is marked on it ([`cell_label`]); ", hole" for a hole.
-fn label(props: &CanvasBoardProps, site: usize) -> String {
+fn label(props: &BoardViewProps, site: usize) -> String {
     let geometry = &props.geometry;
     let Some(spot) = geometry.get(site) else {
         return String::new();
@@ -119,9 +70,11 @@ fn label(props: &CanvasBoardProps, site: usize) -> String {
 }
 
 #[function_component(CanvasBoard)]
-pub fn canvas_board(props: &CanvasBoardProps) -> Html {
+pub fn canvas_board(props: &BoardViewProps) -> Html {
     let geometry = &props.geometry;
-    // Only a square board is drawn here ([`suits`]).
+    // Only a square board is drawn here ([`on_canvas`]).
+    //
+    // [`on_canvas`]: crate::play::components::board_view::on_canvas
     let (rows, cols) = geometry.grid().unwrap_or((1, 1));
     let view = use_reducer(|| ViewState(View::new(rows, cols, 1.0, 1.0)));
     let canvas_ref = use_node_ref();
@@ -207,7 +160,7 @@ pub fn canvas_board(props: &CanvasBoardProps) -> Html {
     // what changed, or everything when the view did.
     let version = std::ptr::from_ref(props) as usize;
     let scene = (!canvas.borrow().synced(version)).then(|| Scene {
-        geometry: geometry.clone(),
+        geometry: Rc::clone(&geometry.0),
         board: props.board.clone(),
         marks: props.marks.clone(),
         hint: props.hint.map(|cell| geometry.cell_site(cell)),

@@ -1,25 +1,30 @@
-//! The board: one SVG with a viewBox, so any shape and size scales to the space it is given.
+//! The SVG board (boards up to 64 x 64, [`crate::play::components::board_view`]): one SVG with a viewBox, so any shape and size scales to the space it is given.
 //!
 //! Cells are focusable `role="button"` groups with a roving tabindex (Tab reaches the board
 //! once; arrows move within it, Space or Enter presses). Events are handled once on the
 //! `<svg>` and the cell found from `data-site`, instead of a closure per cell: 16,384
 //! closures would cost more to build on every render than the cells themselves.
 
+pub mod board_row;
+mod mark_layer;
+pub mod row_slices;
+
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::play::components::board_row::{outline, BoardRow, MarkupRow, RowProps};
-use crate::play::components::mark_layer::MarkLayer;
-use crate::play::components::row_slices::{
+use crate::play::components::board_view_props::BoardViewProps;
+use crate::play::components::surface_edges::{self, SurfaceEdges};
+use crate::play::components::svg_board::board_row::{outline, BoardRow, MarkupRow, RowProps};
+use crate::play::components::svg_board::mark_layer::MarkLayer;
+use crate::play::components::svg_board::row_slices::{
     use_rows_in_slices, use_wait_for_puzzle, MARKUP_SLICE_CELLS, SLICE_CELLS,
 };
-use crate::play::components::surface_edges::{self, SurfaceEdges};
 use crate::play::graph::lines::graph_lines;
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
-use crate::puzzle::geometry::Geometry;
 use crate::puzzle::graph::drawing::round;
+use crate::shared::by_address::ByAddress;
 use crate::shared::palette::palette;
 use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
 use lights_lab_engine::Topology;
@@ -30,53 +35,6 @@ use lights_lab_engine::Topology;
 /// paint work at 128 x 128 (measured: Solve's dots and N = 5 numbers took 6 s to paint
 /// there); marks become outlines in a layer of their own instead ([`MarkLayer`]).
 pub const DETAIL_CELLS: usize = 1024;
-
-#[derive(Properties)]
-pub struct BoardProps {
-    pub geometry: Rc<Geometry>,
-    /// The value of every cell.
-    pub board: Vec<u8>,
-    pub states: u8,
-    /// Mark counts per cell (Solve's remaining presses, or a quiet pattern).
-    pub marks: Option<Vec<u8>>,
-    /// The cell Hint marked.
-    pub hint: Option<usize>,
-    /// Cells whose lights a repair changes, ringed (an unsolvable board's fewest changes).
-    #[prop_or_default]
-    pub changes: Vec<usize>,
-    /// The site with keyboard focus.
-    pub cursor: usize,
-    pub mode: Mode,
-    pub numbers: bool,
-    /// Whether the engine is still working (for `aria-busy`, which also says when rows of a
-    /// large change are still to be drawn).
-    pub busy: bool,
-    /// Whether a new puzzle is being dealt (a new size's, or New puzzle).
-    #[prop_or_default]
-    pub dealing: bool,
-    /// The surface of a square board, whose glued edges are drawn ([`SurfaceEdges`]).
-    #[prop_or_default]
-    pub surface: Topology,
-    pub on_action: Callback<Action>,
-}
-
-impl PartialEq for BoardProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.geometry, &other.geometry)
-            && self.board == other.board
-            && self.states == other.states
-            && self.marks == other.marks
-            && self.hint == other.hint
-            && self.changes == other.changes
-            && self.cursor == other.cursor
-            && self.mode == other.mode
-            && self.numbers == other.numbers
-            && self.busy == other.busy
-            && self.dealing == other.dealing
-            && self.surface == other.surface
-            && self.on_action == other.on_action
-    }
-}
 
 /// Hint's mark: a thick white ring on a black halo (seen on every state's colour, by every
 /// kind of colour vision) with four ticks pointing in at the cell, so it reads as "here" even
@@ -128,8 +86,8 @@ fn hint_mark(site: &crate::puzzle::geometry::Site, radius: f64, view_box: &str) 
     }
 }
 
-#[function_component(Board)]
-pub fn board(props: &BoardProps) -> Html {
+#[function_component(SvgBoard)]
+pub fn svg_board(props: &BoardViewProps) -> Html {
     let palette = use_memo(props.states, |&states| palette(states));
     // The state colours as rules, so each cell names its colour by class.
     let colours = use_memo(palette.clone(), |palette| {
@@ -202,7 +160,7 @@ pub fn board(props: &BoardProps) -> Html {
             numbers: props.numbers && detail,
             detail,
             quiet,
-            palette: palette.clone(),
+            palette: ByAddress(palette.clone()),
         }
     });
     let cursor_row = (props.cursor < geometry.site_count()).then(|| geometry.row_of(props.cursor));
@@ -217,7 +175,7 @@ pub fn board(props: &BoardProps) -> Html {
         .cast::<web_sys::Element>()
         .zip(gloo::utils::document().active_element())
         .is_some_and(|(svg, active)| svg.contains(Some(&active)));
-    let waiting = use_wait_for_puzzle(geometry.clone(), props.dealing && !detail && !focused);
+    let waiting = use_wait_for_puzzle(Rc::clone(&geometry.0), props.dealing && !detail && !focused);
     let wanted = if waiting { Vec::new() } else { rows.collect() };
     let (rows, drawing) = use_rows_in_slices(wanted, cursor_row, slice);
     let rows = rows.into_iter().map(|row| {
@@ -297,7 +255,7 @@ pub fn board(props: &BoardProps) -> Html {
             // added rows rebuilt the rows after them).
             <g class="rows">{ for rows }</g>
             <MarkLayer geometry={geometry.clone()} board={props.board.clone()}
-                marks={layer_marks} {quiet} palette={palette.clone()} />
+                marks={layer_marks} {quiet} palette={ByAddress(palette.clone())} />
             <g class="overlay" aria-hidden="true">
                 { for change_rings }{ cursor_ring }{ hint_ring }
             </g>

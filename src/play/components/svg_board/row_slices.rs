@@ -14,7 +14,7 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::play::components::board_row::RowProps;
+use crate::play::components::svg_board::board_row::RowProps;
 use crate::puzzle::geometry::Geometry;
 use crate::shared::after_frame::{after_next_frame, AfterFrame};
 use crate::shared::clock;

@@ -2,20 +2,19 @@
 //! redraws only the rows it changed: on a 128 x 128 board a Lights Out press re-renders 3
 //! rows of 128 cells, not 16,384 cells.
 
-use std::rc::Rc;
-
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use crate::puzzle::geometry::{Geometry, Outline, Site};
 use crate::puzzle::graph::drawing::round;
+use crate::shared::by_address::ByAddress;
 use crate::shared::palette::Swatch;
 
 /// What one row draws.
-#[derive(Properties, Clone)]
+#[derive(Properties, Clone, PartialEq)]
 pub struct RowProps {
-    pub geometry: Rc<Geometry>,
+    pub geometry: ByAddress<Geometry>,
     /// Which row of the geometry (from 0).
     pub row: usize,
     /// The value of each site of the row; `None` for a hole.
@@ -33,33 +32,13 @@ pub struct RowProps {
     pub states: u8,
     /// Write state numbers on the cells.
     pub numbers: bool,
-    /// Draw marks as dots (small boards); a large board's [`crate::play::components::mark_layer::MarkLayer`]
+    /// Draw marks as dots (small boards); a large board's [`crate::play::components::svg_board::mark_layer::MarkLayer`]
     /// draws them instead.
     pub detail: bool,
     /// The marks are a quiet pattern's, drawn as hollow diamonds rather than Solve's dots.
     #[prop_or_default]
     pub quiet: bool,
-    pub palette: Rc<Vec<Swatch>>,
-}
-
-impl PartialEq for RowProps {
-    /// Geometry and palette are shared and never change in place, so pointer equality says
-    /// all; the rest are a row's worth of bytes.
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.geometry, &other.geometry)
-            && Rc::ptr_eq(&self.palette, &other.palette)
-            && self.row == other.row
-            && self.values == other.values
-            && self.marks == other.marks
-            && self.hint == other.hint
-            && self.changes == other.changes
-            && self.cursor == other.cursor
-            && self.holes == other.holes
-            && self.states == other.states
-            && self.numbers == other.numbers
-            && self.detail == other.detail
-            && self.quiet == other.quiet
-    }
+    pub palette: ByAddress<Vec<Swatch>>,
 }
 
 /// The name of a value: "off"/"on" with two states, "state k" with more.
@@ -241,7 +220,7 @@ pub fn board_row(props: &RowProps) -> Html {
 /// and a screen reader hears its new name. Markup is written again only when sites gain or
 /// lose their element (holes shown while shaping the board).
 ///
-/// [`DETAIL_CELLS`]: crate::play::components::board::DETAIL_CELLS
+/// [`DETAIL_CELLS`]: crate::play::components::svg_board::DETAIL_CELLS
 #[function_component(MarkupRow)]
 pub fn markup_row(props: &RowProps) -> Html {
     let node = use_node_ref();

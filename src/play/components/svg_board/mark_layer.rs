@@ -8,16 +8,15 @@
 //! Solve costs about what a press does, and a press redraws only the rows it changed. The focused cell still says "marked" in its label (the board passes
 //! the cursor's mark to its row), which is where a keyboard or screen-reader player meets it.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::puzzle::geometry::Geometry;
+use crate::shared::by_address::ByAddress;
 use crate::shared::palette::Swatch;
 
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct MarkLayerProps {
-    pub geometry: Rc<Geometry>,
+    pub geometry: ByAddress<Geometry>,
     /// The value of every cell: a mark is drawn in the ink of its cell's state.
     pub board: Vec<u8>,
     /// The mark count of every cell (0: unmarked), or nothing for no marks at all.
@@ -25,18 +24,7 @@ pub struct MarkLayerProps {
     /// The marks are a quiet pattern's (dashed), not Solve's presses (solid).
     #[prop_or_default]
     pub quiet: bool,
-    pub palette: Rc<Vec<Swatch>>,
-}
-
-impl PartialEq for MarkLayerProps {
-    /// Geometry and palette are shared and never change in place.
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.geometry, &other.geometry)
-            && Rc::ptr_eq(&self.palette, &other.palette)
-            && self.board == other.board
-            && self.marks == other.marks
-            && self.quiet == other.quiet
-    }
+    pub palette: ByAddress<Vec<Swatch>>,
 }
 
 /// One path of outlines: the marked cells of one row whose states share an ink.
