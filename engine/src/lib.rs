@@ -26,7 +26,7 @@ mod variants;
 
 pub use algebra::count::Count;
 pub use budget::{Budget, Control, Progress, Stop};
-pub use error::EngineError;
+pub use error::{EngineError, ErrorKind};
 pub use model::board::{Board, Goal, Presses};
 pub use model::graph::{Digraph, MAX_ARCS, MAX_VERTICES};
 pub use model::graph_board::{GraphBoard, Point};

@@ -7,7 +7,7 @@ use std::fmt;
 
 use crate::puzzle::setup::{Lattice, Setup};
 use crate::shared::wording::{count, thousands};
-use lights_lab_engine::{Difficulty, EngineError, Reduced, WalkSize};
+use lights_lab_engine::{Difficulty, EngineError, ErrorKind, Reduced, WalkSize};
 
 /// The searches that walk through every solution of a board, sized before they start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,10 +64,14 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// Why the engine did not factor `setup`: for a square board refused for its size, the
-    /// largest square board its pattern, surface and states are taken on (the engine's
+    /// Why the engine did not factor `setup`: for a square board it refused as too large,
+    /// the largest square board its pattern, surface and states are taken on (the engine's
     /// count without the move matrix, as the size fields state it); else the engine's words.
     pub fn analysing(setup: &Setup, error: EngineError) -> Self {
+        let too_large = matches!(error.kind(), ErrorKind::TooLarge { .. });
+        if setup.lattice != Lattice::Square || !too_large {
+            return error.into();
+        }
         let (rows, cols) = (setup.rows, setup.cols);
         let square = |side: usize| {
             Setup {
@@ -79,9 +83,9 @@ impl Refusal {
             .puzzle()
         };
         let side = rows.max(cols);
-        if setup.lattice != Lattice::Square
-            || square(side).is_ok_and(|puzzle| Reduced::fits_at_once(&puzzle))
-        {
+        // Holes can leave light chasing more unknowns than the whole square would: when the
+        // square without them is taken, the holes are why, and the engine's words say so.
+        if setup.mask.is_some() && square(side).is_ok_and(|puzzle| Reduced::fits_at_once(&puzzle)) {
             return error.into();
         }
         let largest = Reduced::largest_side_at_once(side - 1, square);

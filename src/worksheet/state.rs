@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use lights_lab_engine::{
-    Budget, Difficulty, Reduced, SharedPuzzle, Worksheet, MAX_SHEET_CELLS, MAX_SHEET_PUZZLES,
+    Budget, Difficulty, ErrorKind, Reduced, SharedPuzzle, Worksheet, MAX_SHEET_PUZZLES,
 };
 use yew::Reducible;
 
@@ -169,13 +169,14 @@ pub fn deal(link: &SheetLink) -> Result<Worksheet, String> {
     let setup = SharedPuzzle::from_code(&link.code).map_err(|_| {
         "This worksheet link names no puzzle this page can open. Press Make a sheet below for a sheet of the puzzle on the Lights Out page.".to_string()
     })?;
-    let cells = setup.puzzle.cells();
-    if cells > MAX_SHEET_CELLS {
-        return Err(format!(
-            "A worksheet's boards have at most {MAX_SHEET_CELLS} cells (20 × 20), and this board has {}. Choose a smaller board on the Lights Out page, then Worksheet.",
-            wording::count(cells as u64, "cell", "cells")
-        ));
-    }
+    // The engine's limits, before anything is factored; the link's count is in range already.
+    Worksheet::check(&setup, link.count).map_err(|error| match error.kind() {
+        ErrorKind::TooLarge { max, .. } => format!(
+            "A worksheet's boards have at most {max} cells (20 × 20), and this board has {}. Choose a smaller board on the Lights Out page, then Worksheet.",
+            wording::count(setup.puzzle.cells() as u64, "cell", "cells")
+        ),
+        _ => wording::sentence(&wording::capitalise(error.message())),
+    })?;
     let too_long = || {
         format!(
             "This worksheet took longer than {} to deal on this page. Choose an easier difficulty or a smaller board, or make it with the command line: lights-lab worksheet.",
@@ -200,7 +201,7 @@ pub fn deal(link: &SheetLink) -> Result<Worksheet, String> {
         &mut budget,
     )
     .map_err(|error| {
-        if budget.stopped().is_some() {
+        if error.kind() == ErrorKind::Stopped {
             too_long()
         } else {
             wording::sentence(&format!(

@@ -72,7 +72,7 @@ impl Board {
             )));
         }
         if let Some(value) = self.0.iter().find(|&&v| v >= states) {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "board values must be 0..={}, got {value}",
                 states - 1
             )));

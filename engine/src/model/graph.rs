@@ -22,12 +22,12 @@ impl Digraph {
     /// kept once; every endpoint must be a vertex.
     pub fn new(vertex_count: usize, arcs: Vec<(u32, u32)>) -> Result<Self, EngineError> {
         if vertex_count == 0 || vertex_count > MAX_VERTICES {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "a graph must have 1..={MAX_VERTICES} vertices, got {vertex_count}"
             )));
         }
         if arcs.len() > MAX_ARCS {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "a graph may have at most {MAX_ARCS} arcs, got {}",
                 arcs.len()
             )));
@@ -90,9 +90,13 @@ impl Digraph {
             (0..cells).all(|press| matrix.reach(press).binary_search(&(press as u32)).is_ok());
         let arc_count = matrix.entries() - if plus { cells } else { 0 };
         if arc_count > MAX_ARCS {
-            return Err(EngineError::new(format!(
-                "this board's graph would have {arc_count} arcs; a graph may have at most {MAX_ARCS}"
-            )));
+            return Err(EngineError::too_large(
+                "arcs",
+                MAX_ARCS as u64,
+                format!(
+                    "this board's graph would have {arc_count} arcs; a graph may have at most {MAX_ARCS}"
+                ),
+            ));
         }
         let mut arcs = Vec::with_capacity(arc_count);
         for press in 0..cells {
@@ -124,14 +128,14 @@ impl Digraph {
             ))
         })?;
         if vertex_count == 0 || vertex_count > MAX_VERTICES {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "graph file line {first_line}: a graph must have 1..={MAX_VERTICES} vertices, got {vertex_count}"
             )));
         }
         let mut arcs = Vec::new();
         for (number, line) in lines {
             if arcs.len() == MAX_ARCS {
-                return Err(EngineError::new(format!(
+                return Err(EngineError::out_of_range(format!(
                     "graph file has more than {MAX_ARCS} arcs"
                 )));
             }

@@ -25,7 +25,7 @@ impl Point {
         {
             Ok(self)
         } else {
-            Err(EngineError::new(format!(
+            Err(EngineError::out_of_range(format!(
                 "a vertex must be drawn within the unit box, x and y in 0..=1, got ({}, {})",
                 self.x, self.y
             )))
@@ -206,7 +206,7 @@ impl GraphBoard {
     pub fn add_vertex(&mut self, at: Point) -> Result<usize, EngineError> {
         let n = self.graph.vertex_count();
         if n == MAX_VERTICES {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "a graph may have at most {MAX_VERTICES} vertices"
             )));
         }
@@ -279,7 +279,7 @@ impl GraphBoard {
     fn check_vertex(&self, vertex: usize) -> Result<usize, EngineError> {
         let n = self.graph.vertex_count();
         if vertex >= n {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "vertex must be 0..={}, got {vertex}",
                 n - 1
             )));

@@ -34,22 +34,22 @@ impl Puzzle {
         match (&shape, &rule) {
             (Shape::Graph(_), Rule::Sigma { .. }) => {}
             (Shape::Graph(_), _) => {
-                return Err(EngineError::new(
+                return Err(EngineError::unsupported(
                     "a graph board takes the rule sigma or sigma-plus",
                 ))
             }
             (_, Rule::Sigma { .. }) => {
-                return Err(EngineError::new(
+                return Err(EngineError::unsupported(
                     "the rules sigma and sigma-plus need a graph; for a lattice use a pattern",
                 ))
             }
             (Shape::Hex(_), Rule::Merlin) => {
-                return Err(EngineError::new(
+                return Err(EngineError::unsupported(
                     "the merlin rule is for square boards; a hexagon allows plus, sigma, line or offsets",
                 ))
             }
             (Shape::Square(square), Rule::Merlin) if square.topology() != Topology::Plane => {
-                return Err(EngineError::new(format!(
+                return Err(EngineError::unsupported(format!(
                     "the merlin rule needs corners and sides, so the plane only; got {}",
                     square.topology()
                 )))
@@ -136,9 +136,13 @@ impl Puzzle {
     pub fn move_matrix(&self) -> Result<MoveMatrix, EngineError> {
         let bound = self.entry_bound();
         if bound > MAX_ENTRIES {
-            return Err(EngineError::new(format!(
-                "this puzzle's move matrix would have up to {bound} entries; at most {MAX_ENTRIES} are allowed (use fewer cells or a smaller pattern)"
-            )));
+            return Err(EngineError::too_large(
+                "move-matrix entries",
+                MAX_ENTRIES as u64,
+                format!(
+                    "this puzzle's move matrix would have up to {bound} entries; at most {MAX_ENTRIES} are allowed (use fewer cells or a smaller pattern)"
+                ),
+            ));
         }
         Ok(match &self.shape {
             Shape::Square(square) => square_matrix(square, &self.rule),

@@ -48,14 +48,14 @@ impl Pattern {
                     || b.unsigned_abs() > MAX_OFFSET.unsigned_abs()
             })
         {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "offset {a},{b} is too far; each coordinate must be within -{MAX_OFFSET}..={MAX_OFFSET}"
             )));
         }
         offsets.sort_unstable();
         offsets.dedup();
         if offsets.is_empty() || offsets.len() > MAX_OFFSETS {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "a pattern must have 1..={MAX_OFFSETS} offsets, got {}",
                 offsets.len()
             )));
@@ -117,7 +117,7 @@ impl Pattern {
         let mut offsets = Vec::new();
         for part in text.split(';').map(str::trim).filter(|p| !p.is_empty()) {
             if offsets.len() == MAX_OFFSETS {
-                return Err(EngineError::new(format!(
+                return Err(EngineError::out_of_range(format!(
                     "a pattern must have 1..={MAX_OFFSETS} offsets"
                 )));
             }

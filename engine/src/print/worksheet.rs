@@ -88,15 +88,19 @@ impl Worksheet {
     /// Refuses a count or a board a sheet cannot hold, before anything is dealt.
     pub fn check(setup: &SharedPuzzle, count: usize) -> Result<(), EngineError> {
         if !(1..=MAX_SHEET_PUZZLES).contains(&count) {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "a worksheet holds 1 to {MAX_SHEET_PUZZLES} puzzles, not {count}"
             )));
         }
         let cells = setup.puzzle.cells();
         if cells > MAX_SHEET_CELLS {
-            return Err(EngineError::new(format!(
-                "a worksheet's boards have at most {MAX_SHEET_CELLS} cells (20 x 20), and this board has {cells}; choose a smaller board"
-            )));
+            return Err(EngineError::too_large(
+                "cells",
+                MAX_SHEET_CELLS as u64,
+                format!(
+                    "a worksheet's boards have at most {MAX_SHEET_CELLS} cells (20 x 20), and this board has {cells}; choose a smaller board"
+                ),
+            ));
         }
         Ok(())
     }

@@ -49,7 +49,7 @@ impl Shard {
     /// Shard `number` of `count`; refused unless 1 <= number <= count.
     pub fn new(number: usize, count: usize) -> Result<Self, EngineError> {
         if number == 0 || number > count {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "a shard is I of M with I from 1 to M; {number} of {count} is not one"
             )));
         }

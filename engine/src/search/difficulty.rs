@@ -195,18 +195,18 @@ impl Reduced {
                 return Ok((board, fewest));
             }
         }
-        Err(EngineError::new(if budget.stopped().is_some() {
-            format!(
+        Err(if budget.stopped().is_some() {
+            EngineError::stopped(format!(
                 "the search for a {difficulty} board was stopped after {} steps",
                 budget.spent()
-            )
+            ))
         } else {
-            format!(
+            EngineError::new(format!(
                 "no {difficulty} board (fewest presses {}..={}) found in {MAX_TRIES} tries; on this setup such boards are too rare",
                 band.start(),
                 band.end()
-            )
-        }))
+            ))
+        })
     }
     /// The hardest board, built from `largest.hardest` with each group's presses shuffled
     /// among its cells, and its fewest-press solution (proven minimal unless `budget` stopped

@@ -107,8 +107,9 @@ impl Reduced {
         } else {
             Vec::new()
         };
-        let stopped =
-            || EngineError::new("the fewest-press search was stopped while it was being set up");
+        let stopped = || {
+            EngineError::stopped("the fewest-press search was stopped while it was being set up")
+        };
         if !budget.prepare((candidates.len() * self.cells()) as u64) {
             return Err(stopped());
         }
@@ -267,7 +268,7 @@ impl FewestSearch {
     pub fn resume(&mut self, checkpoint: &str) -> Result<(), EngineError> {
         match &mut self.method {
             Method::Gf2(search) => search.resume(checkpoint),
-            Method::Walk(_) => Err(EngineError::new(
+            Method::Walk(_) => Err(EngineError::unsupported(
                 "only searches with 2 states can be saved and resumed",
             )),
         }
@@ -280,7 +281,7 @@ impl FewestSearch {
     pub fn keep_shard(&mut self, shard: Shard) -> Result<(), EngineError> {
         match &mut self.method {
             Method::Gf2(search) => search.keep_shard(shard),
-            Method::Walk(_) => Err(EngineError::new(
+            Method::Walk(_) => Err(EngineError::unsupported(
                 "only searches with 2 states can be split into shards",
             )),
         }
@@ -328,7 +329,7 @@ impl FewestSearch {
         match &mut self.method {
             Method::Gf2(search) => search.merge(parts)?,
             Method::Walk(_) => {
-                return Err(EngineError::new(
+                return Err(EngineError::unsupported(
                     "only searches with 2 states are split into shards",
                 ))
             }

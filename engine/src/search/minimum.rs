@@ -115,7 +115,7 @@ impl BlockSearch {
         let blocks = self.plan.blocks.len();
         if shard.count() > blocks {
             let noun = if blocks == 1 { "block" } else { "blocks" };
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "this search has {blocks} {noun} of solutions, so it splits into at most {blocks} shard{}",
                 if blocks == 1 { "" } else { "s" }
             )));

@@ -69,7 +69,9 @@ impl SharedPuzzle {
     /// 1/[`DRAWING_STEPS`]; refused unless the puzzle is a graph with one point per vertex.
     pub fn with_drawing(mut self, points: &[Point]) -> Result<Self, EngineError> {
         let Shape::Graph(graph) = self.puzzle.shape() else {
-            return Err(EngineError::new("only a graph's puzzle has a drawing"));
+            return Err(EngineError::unsupported(
+                "only a graph's puzzle has a drawing",
+            ));
         };
         GraphBoard::new(graph.clone(), points.to_vec())?;
         let step = |c: f64| (c * DRAWING_STEPS as f64).round() as u16;

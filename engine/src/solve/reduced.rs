@@ -519,7 +519,7 @@ fn gf2_invariants(values: Vec<u8>) -> Vec<Invariant> {
 }
 
 fn stopped() -> EngineError {
-    EngineError::new("factoring the puzzle was stopped before it finished")
+    EngineError::stopped("factoring the puzzle was stopped before it finished")
 }
 
 /// Expands a GF(2) kernel basis of the residual system into quiet patterns of the board, 64

@@ -52,23 +52,27 @@ impl Reduced {
         budget: &mut Budget,
     ) -> Result<Option<SolutionPage>, EngineError> {
         if !(1..=MAX_PAGE).contains(&limit) {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "limit must be 1..={MAX_PAGE}, got {limit}"
             )));
         }
         let cells = limit.saturating_mul(self.cells());
         if cells > MAX_PAGE_CELLS {
-            return Err(EngineError::new(format!(
-                "a page of {limit} solutions of {} cells would hold {cells} cells; at most {MAX_PAGE_CELLS} are allowed (ask for fewer)",
-                self.cells()
-            )));
+            return Err(EngineError::too_large(
+                "cells on a page of solutions",
+                MAX_PAGE_CELLS as u64,
+                format!(
+                    "a page of {limit} solutions of {} cells would hold {cells} cells; at most {MAX_PAGE_CELLS} are allowed (ask for fewer)",
+                    self.cells()
+                ),
+            ));
         }
         let Outcome::Solvable(presses) = self.solve(board, goal)? else {
             return Ok(None);
         };
         let count = self.kernel_size().clone();
         if count.to_u64().is_some_and(|size| offset >= size) {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "offset must be below the number of solutions ({count}), got {offset}"
             )));
         }
@@ -83,9 +87,13 @@ impl Reduced {
                     .to_u64()
                     .filter(|&size| size <= MAX_SORTED_SOLUTIONS)
                     .ok_or_else(|| {
-                        EngineError::new(format!(
-                            "this board has {count} solutions; sorting by press count is offered up to {MAX_SORTED_SOLUTIONS} (list them unsorted, or use the fewest-press search)"
-                        ))
+                        EngineError::too_large(
+                            "solutions to sort",
+                            MAX_SORTED_SOLUTIONS,
+                            format!(
+                                "this board has {count} solutions; sorting by press count is offered up to {MAX_SORTED_SOLUTIONS} (list them unsorted, or use the fewest-press search)"
+                            ),
+                        )
                     })?;
                 let coset = Coset::new(self, &presses);
                 by_press_count(&coset, size, offset, limit, &count, budget)?
@@ -122,7 +130,7 @@ fn by_press_count(
     let cost = 2 * coset.cells() as u64;
     for number in 0..size {
         if !budget.step(cost, number as f64 / size as f64) {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::stopped(format!(
                 "sorting the {count} solutions by press count was stopped after {number} of them"
             )));
         }

@@ -18,9 +18,13 @@ pub(crate) fn unknowns_within(free: usize, states: u8) -> Result<(), EngineError
         MAX_UNKNOWNS_MODULAR
     };
     if free > limit {
-        return Err(EngineError::new(format!(
-            "this puzzle reduces to a system of {free} unknowns; with {states} states at most {limit} are supported (try a smaller board or a more local rule)"
-        )));
+        return Err(EngineError::too_large(
+            "unknowns",
+            limit as u64,
+            format!(
+                "this puzzle reduces to a system of {free} unknowns; with {states} states at most {limit} are supported (try a smaller board or a more local rule)"
+            ),
+        ));
     }
     Ok(())
 }

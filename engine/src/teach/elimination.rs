@@ -49,9 +49,13 @@ impl Elimination {
     pub fn new(reduced: &Reduced, board: &Board, goal: &Goal) -> Result<Self, EngineError> {
         let cells = reduced.cells();
         if cells > MAX_ELIMINATION_CELLS {
-            return Err(EngineError::new(format!(
-                "elimination step by step is shown for boards of at most {MAX_ELIMINATION_CELLS} cells; this one has {cells}"
-            )));
+            return Err(EngineError::too_large(
+                "cells",
+                MAX_ELIMINATION_CELLS as u64,
+                format!(
+                    "elimination step by step is shown for boards of at most {MAX_ELIMINATION_CELLS} cells; this one has {cells}"
+                ),
+            ));
         }
         reduced.check_board(board)?;
         let states = reduced.states();
@@ -86,12 +90,12 @@ impl Elimination {
     pub fn of_system(matrix: Vec<Vec<u32>>, rhs: &[u32], states: u8) -> Result<Self, EngineError> {
         let n = matrix.len();
         if !(MIN_STATES..=MAX_STATES).contains(&states) {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "states must be {MIN_STATES} to {MAX_STATES}, got {states}"
             )));
         }
         if n == 0 || n > MAX_ELIMINATION_CELLS {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "a system of 1 to {MAX_ELIMINATION_CELLS} equations is eliminated step by step, got {n}"
             )));
         }

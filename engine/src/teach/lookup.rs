@@ -56,9 +56,13 @@ impl Lookup {
         let chase = reduced.chase()?;
         let f = chase.free_count();
         if f > MAX_LOOKUP_FREE {
-            return Err(EngineError::new(format!(
-                "the chase leaves {f} free presses; a lookup table is drawn for at most {MAX_LOOKUP_FREE}"
-            )));
+            return Err(EngineError::too_large(
+                "free presses",
+                MAX_LOOKUP_FREE as u64,
+                format!(
+                    "the chase leaves {f} free presses; a lookup table is drawn for at most {MAX_LOOKUP_FREE}"
+                ),
+            ));
         }
         let states = reduced.states();
         let matrix = chase

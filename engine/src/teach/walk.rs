@@ -81,7 +81,7 @@ impl ChaseWalk {
             )));
         }
         if let Some(&count) = free.iter().find(|&&count| count >= states) {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "a press count must be 0 to {}, got {count}",
                 states - 1
             )));

@@ -132,7 +132,7 @@ impl Game {
                 )))
             }
             None => {
-                return Err(EngineError::new(format!(
+                return Err(EngineError::out_of_range(format!(
                     "vertex must be 0..={}, got {vertex}",
                     self.removed.len() - 1
                 )))

@@ -20,14 +20,14 @@ impl Graph {
     /// to itself is gone by the time its colour could change.
     pub fn new(vertex_count: usize, edges: &[(u32, u32)]) -> Result<Self, EngineError> {
         if vertex_count == 0 || vertex_count > MAX_VERTICES {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "an ELLO graph must have 1..={MAX_VERTICES} vertices, got {vertex_count}"
             )));
         }
         // Listed edges may repeat (a graph file lists both arcs of each), so the limit on
         // distinct edges is checked once they are merged; this bounds what is allocated.
         if edges.len() > MAX_ARCS {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "an ELLO graph may be given at most {MAX_ARCS} edges, got {}",
                 edges.len()
             )));
@@ -50,7 +50,7 @@ impl Graph {
             edges.iter().flat_map(|&(u, v)| [(u, v), (v, u)]).collect(),
         );
         if graph.edge_count() > MAX_EDGES {
-            return Err(EngineError::new(format!(
+            return Err(EngineError::out_of_range(format!(
                 "an ELLO graph may have at most {MAX_EDGES} edges, got {}",
                 graph.edge_count()
             )));

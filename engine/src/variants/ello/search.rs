@@ -55,10 +55,14 @@ pub fn exhaustive_search(
 ) -> Result<Searched, EngineError> {
     let p = graph.vertex_count();
     if p > MAX_SEARCH_VERTICES || colours.len() != p {
-        return Err(EngineError::new(format!(
-            "the exhaustive search takes graphs of at most {MAX_SEARCH_VERTICES} vertices with one colour each, got {p} vertices and {} colours",
-            colours.len()
-        )));
+        return Err(EngineError::too_large(
+            "vertices",
+            MAX_SEARCH_VERTICES as u64,
+            format!(
+                "the exhaustive search takes graphs of at most {MAX_SEARCH_VERTICES} vertices with one colour each, got {p} vertices and {} colours",
+                colours.len()
+            ),
+        ));
     }
     let red: Vec<bool> = colours.iter().map(|&c| c == Colour::Red).collect();
     Ok(match search(graph, &red, budget) {

@@ -12,7 +12,9 @@
 //! ends at once (5 ms, depth 0): a Lights Out press flips its own cell, so the cell pressed
 //! last is dark and no lit press leads to every light on.
 
-use super::answer::{answer_without_search, board_count, LitOnly, Unknown, Unreachable};
+use super::answer::{
+    answer_without_search, board_count, LitOnly, Unknown, Unreachable, MAX_BOARDS,
+};
 use super::distances::Distances;
 use super::moves::Moves;
 use crate::algebra::bits::Bits;
@@ -61,10 +63,14 @@ impl LitOnlySearch {
             .check(cells, states)
             .map_err(|e| EngineError::new(format!("goal: {e}")))?;
         let boards = board_count(cells, states).ok_or_else(|| {
-            EngineError::new(format!(
-                "the lit-only search covers at most 2^25 boards (N^n), this puzzle has \
-                 {states}^{cells}"
-            ))
+            EngineError::too_large(
+                "boards",
+                MAX_BOARDS,
+                format!(
+                    "the lit-only search covers at most 2^25 boards (N^n), this puzzle has \
+                     {states}^{cells}"
+                ),
+            )
         })?;
         let solvable = reduced
             .solvable_boards()

@@ -1,0 +1,62 @@
+//! Each refusal says which kind it is ([`EngineError::kind`]), so that a caller that words it
+//! its own way (the web page says which square boards a rule is taken on) need not run the
+//! engine's checks again to learn why; the words stay the engine's.
+
+use lights_lab_engine::{
+    Board, Budget, EngineError, ErrorKind, Pattern, Puzzle, Reduced, Rule, Shape, SquareLattice,
+    Topology,
+};
+
+fn square(rows: usize, cols: usize, rule: Rule) -> Result<Puzzle, EngineError> {
+    let lattice = SquareLattice::new(rows, cols, Topology::Plane)?;
+    Puzzle::new(Shape::Square(lattice), rule, 2)
+}
+
+#[test]
+fn flip_past_64_by_64_leaves_too_many_unknowns_and_says_the_limit() {
+    // Flip reaches the whole row and column, so light chasing leaves every cell unknown, and
+    // two states allow 4,096.
+    let error = Reduced::new(&square(70, 66, Rule::Line).unwrap()).unwrap_err();
+    assert_eq!(
+        error.kind(),
+        ErrorKind::TooLarge {
+            what: "unknowns",
+            max: 4096
+        }
+    );
+    assert!(
+        error.message().contains("at most 4096 are supported"),
+        "{error}"
+    );
+    assert!(Reduced::new(&square(64, 64, Rule::Line).unwrap()).is_ok());
+}
+
+#[test]
+fn a_side_of_no_cells_is_out_of_range() {
+    let error = SquareLattice::new(0, 5, Topology::Plane).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::OutOfRange);
+    assert!(error.message().starts_with("rows must be 1..="), "{error}");
+}
+
+#[test]
+fn merlin_off_the_plane_is_a_rule_the_engine_does_not_play_there() {
+    let torus = SquareLattice::new(5, 5, Topology::Torus).unwrap();
+    let error = Puzzle::new(Shape::Square(torus), Rule::Merlin, 2).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::Unsupported);
+    assert!(error.message().contains("the plane only"), "{error}");
+}
+
+#[test]
+fn a_factorisation_out_of_steps_is_stopped() {
+    let king = Rule::Pattern(Pattern::square_preset("king").unwrap());
+    let mut budget = Budget::steps(1);
+    let error = Reduced::new_within(&square(40, 40, king).unwrap(), &mut budget).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::Stopped);
+    assert!(error.message().contains("stopped"), "{error}");
+}
+
+#[test]
+fn a_board_that_does_not_read_is_invalid() {
+    let error = Board::parse("10x", 3, 2).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::Invalid);
+}
