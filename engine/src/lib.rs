@@ -31,10 +31,11 @@ pub use model::board::{Board, Goal, Presses};
 pub use model::graph::{Digraph, MAX_ARCS, MAX_VERTICES};
 pub use model::graph_board::{GraphBoard, Point};
 pub use model::move_matrix::MoveMatrix;
+pub use model::pattern_name::PatternName;
 pub use model::presets::{random_mop_with_rng, random_tree_with_rng, Preset, PRESET_SYNTAX};
 pub use model::puzzle::{Puzzle, MAX_ENTRIES, MAX_STATES, MIN_STATES};
 pub use model::reach::Reach;
-pub use model::rule::{Pattern, Rule, HEX_PRESETS, SQUARE_PRESETS};
+pub use model::rule::{Pattern, Rule};
 pub use model::shape::{
     format_mask, hex_cell_count, parse_mask, HexLattice, Mask, Position, Shape, SquareLattice,
     MAX_HEX_ORDER, MAX_SIDE,

@@ -9,8 +9,8 @@
 use crate::puzzle::graph::setup::GraphSetup;
 use crate::shared::codec::codec;
 use lights_lab_engine::{
-    hex_cell_count, Board, EngineError, Goal, GraphBoard, HexLattice, Pattern, Puzzle, Rule, Shape,
-    SquareLattice, Topology, MAX_STATES, MIN_STATES,
+    hex_cell_count, Board, EngineError, Goal, GraphBoard, HexLattice, Pattern, PatternName, Puzzle,
+    Rule, Shape, SquareLattice, Topology, MAX_STATES, MIN_STATES,
 };
 
 /// Largest number of rows or columns the page offers: a million cells. Boards beyond 64 x 64
@@ -96,31 +96,34 @@ impl PatternPreset {
             .find(|preset| preset.key() == key)
     }
 
+    /// The engine's name of this preset's pattern; Flip and Merlin are rules of their own.
+    pub fn pattern_name(self) -> Option<PatternName> {
+        match self {
+            PatternPreset::LightsOut => Some(PatternName::Plus),
+            PatternPreset::Sigma => Some(PatternName::Sigma),
+            PatternPreset::King => Some(PatternName::King),
+            PatternPreset::X => Some(PatternName::X),
+            PatternPreset::Knight => Some(PatternName::Knight),
+            PatternPreset::Flip | PatternPreset::Merlin => None,
+        }
+    }
+
     /// The rule on this lattice, or `None` when the lattice has no such preset (the engine
     /// names hexagonal patterns plus and sigma only, and Merlin needs corners). On a graph,
     /// Lights Out is SIGMA+ (a press changes its vertex and those its arcs point to) and SIGMA
     /// leaves the vertex itself alone, as the lattice presets do with the centre.
     pub fn rule(self, lattice: Lattice) -> Option<Rule> {
-        let pattern = |name: &str| match lattice {
-            Lattice::Square => Pattern::square_preset(name),
-            Lattice::Hex => Pattern::hex_preset(name),
-            Lattice::Graph => Err(EngineError::new("a graph's rule is SIGMA or SIGMA+")),
-        };
-        if lattice == Lattice::Graph {
-            return match self {
-                PatternPreset::LightsOut => Some(Rule::Sigma { plus: true }),
-                PatternPreset::Sigma => Some(Rule::Sigma { plus: false }),
-                _ => None,
-            };
-        }
-        match self {
-            PatternPreset::LightsOut => pattern("plus").ok().map(Rule::Pattern),
-            PatternPreset::Sigma => pattern("sigma").ok().map(Rule::Pattern),
-            PatternPreset::King => pattern("king").ok().map(Rule::Pattern),
-            PatternPreset::X => pattern("x").ok().map(Rule::Pattern),
-            PatternPreset::Knight => pattern("knight").ok().map(Rule::Pattern),
-            PatternPreset::Flip => Some(Rule::Line),
-            PatternPreset::Merlin => (lattice == Lattice::Square).then_some(Rule::Merlin),
+        match (lattice, self, self.pattern_name()) {
+            (Lattice::Graph, PatternPreset::LightsOut, _) => Some(Rule::Sigma { plus: true }),
+            (Lattice::Graph, PatternPreset::Sigma, _) => Some(Rule::Sigma { plus: false }),
+            (Lattice::Graph, _, _) => None,
+            (Lattice::Square, _, Some(name)) => Some(Rule::Pattern(Pattern::square_named(name))),
+            (Lattice::Hex, _, Some(name)) => Pattern::hex_named(name).map(Rule::Pattern),
+            (_, PatternPreset::Merlin, None) => {
+                (lattice == Lattice::Square).then_some(Rule::Merlin)
+            }
+            // Flip, the one preset left: the whole row and column, or a hexagon's three lines.
+            (_, _, None) => Some(Rule::Line),
         }
     }
 

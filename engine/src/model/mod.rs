@@ -10,6 +10,7 @@ pub mod board;
 pub mod graph;
 pub mod graph_board;
 pub mod move_matrix;
+pub mod pattern_name;
 pub mod presets;
 pub mod puzzle;
 pub mod reach;

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::error::EngineError;
+use crate::model::pattern_name::PatternName;
 
 /// Largest number of offsets in a custom pattern.
 pub const MAX_OFFSETS: usize = 1024;
@@ -30,11 +31,6 @@ pub enum Rule {
 pub struct Pattern {
     offsets: Vec<(i32, i32)>,
 }
-
-/// The named patterns of the menus, for square boards.
-pub const SQUARE_PRESETS: [&str; 5] = ["plus", "sigma", "king", "x", "knight"];
-/// The named patterns of the menus, for hexagonal boards.
-pub const HEX_PRESETS: [&str; 2] = ["plus", "sigma"];
 
 impl Pattern {
     /// A pattern from offsets; at least one, at most 1024, each coordinate within ±256.
@@ -68,18 +64,18 @@ impl Pattern {
         &self.offsets
     }
 
-    /// A named square-board pattern: `plus` (Lights Out), `sigma` (the four neighbours, not the
-    /// cell), `king`, `x` (the cell and its diagonals), `knight` (the cell and its knight moves).
-    pub fn square_preset(name: &str) -> Result<Self, EngineError> {
+    /// A named square-board pattern: plus (Lights Out), sigma (the four neighbours, not the
+    /// cell), king, x (the cell and its diagonals), knight (the cell and its knight moves).
+    pub fn square_named(name: PatternName) -> Self {
         let plus = [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)];
-        let offsets: Vec<(i32, i32)> = match name {
-            "plus" => plus.to_vec(),
-            "sigma" => plus[1..].to_vec(),
-            "king" => (-1..=1)
+        Self::named(match name {
+            PatternName::Plus => plus.to_vec(),
+            PatternName::Sigma => plus[1..].to_vec(),
+            PatternName::King => (-1..=1)
                 .flat_map(|dr| (-1..=1).map(move |dc| (dr, dc)))
                 .collect(),
-            "x" => vec![(0, 0), (1, 1), (1, -1), (-1, 1), (-1, -1)],
-            "knight" => vec![
+            PatternName::X => vec![(0, 0), (1, 1), (1, -1), (-1, 1), (-1, -1)],
+            PatternName::Knight => vec![
                 (0, 0),
                 (1, 2),
                 (2, 1),
@@ -90,26 +86,45 @@ impl Pattern {
                 (-1, -2),
                 (-2, -1),
             ],
-            other => {
-                return Err(EngineError::new(format!(
-                    "unknown pattern {other:?} for a square board; allowed: plus, sigma, king, x, knight, line, merlin, or offsets \"dr,dc;...\""
-                )))
-            }
-        };
-        Self::new(offsets)
+        })
     }
 
-    /// A named hexagonal-board pattern: `plus` (the cell and its six neighbours) or `sigma`
-    /// (the six neighbours only). Offsets are axial (dq, dr).
-    pub fn hex_preset(name: &str) -> Result<Self, EngineError> {
+    /// A named hexagonal-board pattern: plus (the cell and its six neighbours) or sigma (the
+    /// six neighbours only), in axial offsets (dq, dr); `None` for a name a hexagon does not
+    /// take ([`PatternName::HEX`]).
+    pub fn hex_named(name: PatternName) -> Option<Self> {
         let plus = [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)];
         match name {
-            "plus" => Self::new(plus),
-            "sigma" => Self::new(plus[1..].iter().copied()),
-            other => Err(EngineError::new(format!(
-                "unknown pattern {other:?} for a hexagonal board; allowed: plus, sigma, line, or offsets \"dq,dr;...\""
-            ))),
+            PatternName::Plus => Some(Self::named(plus.to_vec())),
+            PatternName::Sigma => Some(Self::named(plus[1..].to_vec())),
+            PatternName::King | PatternName::X | PatternName::Knight => None,
         }
+    }
+
+    /// The square-board pattern named by `name` ([`PatternName`]'s word).
+    pub fn square_preset(name: &str) -> Result<Self, EngineError> {
+        name.parse().map(Self::square_named).map_err(|_| {
+            EngineError::new(format!(
+                "unknown pattern {name:?} for a square board; allowed: plus, sigma, king, x, knight, line, merlin, or offsets \"dr,dc;...\""
+            ))
+        })
+    }
+
+    /// The hexagonal-board pattern named by `name` ([`PatternName`]'s word).
+    pub fn hex_preset(name: &str) -> Result<Self, EngineError> {
+        let named = name.parse().ok().and_then(Self::hex_named);
+        named.ok_or_else(|| {
+            EngineError::new(format!(
+                "unknown pattern {name:?} for a hexagonal board; allowed: plus, sigma, line, or offsets \"dq,dr;...\""
+            ))
+        })
+    }
+
+    /// A named pattern's offsets, each within a step or two of the cell, so within bounds.
+    fn named(mut offsets: Vec<(i32, i32)>) -> Self {
+        offsets.sort_unstable();
+        offsets.dedup();
+        Self { offsets }
     }
 
     /// Parses offsets written as "dr,dc;dr,dc;..." (for example "0,0;1,0;-1,0;0,1;0,-1").

@@ -10,6 +10,7 @@ use std::fmt::Write;
 use super::drawing::{BoardDrawing, CellDrawing, Outline};
 use super::worksheet::{SheetPuzzle, Worksheet};
 use crate::model::board::Goal;
+use crate::model::pattern_name::PatternName;
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::Rule;
 use crate::model::shape::Shape;
@@ -143,12 +144,12 @@ impl Worksheet {
 fn pattern_words(puzzle: &Puzzle) -> Option<String> {
     let words = match puzzle.rule() {
         Rule::Pattern(pattern) => match preset_name(puzzle.shape(), pattern) {
-            Some("plus") => return None,
-            Some("sigma") => "SIGMA pattern".to_string(),
-            Some("x") => "X pattern".to_string(),
-            Some("king") => "King pattern".to_string(),
-            Some("knight") => "Knight pattern".to_string(),
-            _ => format!("a pattern of {} cells", pattern.offsets().len()),
+            Some(PatternName::Plus) => return None,
+            Some(PatternName::Sigma) => "SIGMA pattern".to_string(),
+            Some(PatternName::X) => "X pattern".to_string(),
+            Some(PatternName::King) => "King pattern".to_string(),
+            Some(PatternName::Knight) => "Knight pattern".to_string(),
+            None => format!("a pattern of {} cells", pattern.offsets().len()),
         },
         Rule::Line => "Flip pattern".to_string(),
         Rule::Merlin => "Merlin pattern".to_string(),

@@ -5,8 +5,9 @@ use super::fields::{fail, number, show, size, Fields, DRAWING};
 use super::packing::{unpack_arcs, unpack_drawing, unpack_mask, Drawing};
 use crate::error::EngineError;
 use crate::model::graph::{Digraph, MAX_VERTICES};
+use crate::model::pattern_name::PatternName;
 use crate::model::puzzle::Puzzle;
-use crate::model::rule::{Pattern, Rule, HEX_PRESETS, MAX_OFFSET, MAX_OFFSETS, SQUARE_PRESETS};
+use crate::model::rule::{Pattern, Rule, MAX_OFFSET, MAX_OFFSETS};
 use crate::model::shape::{
     hex_cell_count, HexLattice, Shape, SquareLattice, MAX_HEX_ORDER, MAX_SIDE,
 };
@@ -73,15 +74,24 @@ pub fn read_shape(fields: &mut Fields<'_>) -> Result<(Shape, Option<Drawing>), E
     }
 }
 
-/// The preset a pattern is, if any: the name a code writes for it.
-pub fn preset_name(shape: &Shape, pattern: &Pattern) -> Option<&'static str> {
+/// The named pattern a pattern is, if any: a code writes its name.
+pub fn preset_name(shape: &Shape, pattern: &Pattern) -> Option<PatternName> {
     match shape {
-        Shape::Hex(_) => HEX_PRESETS
+        Shape::Hex(_) => PatternName::HEX
             .into_iter()
-            .find(|name| Pattern::hex_preset(name).is_ok_and(|p| p == *pattern)),
-        _ => SQUARE_PRESETS
+            .find(|&name| Pattern::hex_named(name).as_ref() == Some(pattern)),
+        _ => PatternName::ALL
             .into_iter()
-            .find(|name| Pattern::square_preset(name).is_ok_and(|p| p == *pattern)),
+            .find(|&name| Pattern::square_named(name) == *pattern),
+    }
+}
+
+/// The pattern `word` names on `shape`, if it names one there.
+fn named_pattern(shape: &Shape, word: &str) -> Option<Pattern> {
+    let name = word.parse().ok()?;
+    match shape {
+        Shape::Hex(_) => Pattern::hex_named(name),
+        _ => Some(Pattern::square_named(name)),
     }
 }
 
@@ -125,13 +135,10 @@ pub fn read_rule(fields: &mut Fields<'_>, shape: &Shape) -> Result<Rule, EngineE
         (Shape::Graph(_), _) => Err(wrong()),
         (_, "line") => Ok(Rule::Line),
         (_, "merlin") => Ok(Rule::Merlin),
-        (Shape::Hex(_), name) if HEX_PRESETS.contains(&name) => {
-            Pattern::hex_preset(name).map(Rule::Pattern)
-        }
-        (_, name) if SQUARE_PRESETS.contains(&name) && !matches!(shape, Shape::Hex(_)) => {
-            Pattern::square_preset(name).map(Rule::Pattern)
-        }
         (_, other) => {
+            if let Some(pattern) = named_pattern(shape, other) {
+                return Ok(Rule::Pattern(pattern));
+            }
             let data = other.strip_prefix('o').ok_or_else(wrong)?;
             let pattern = read_offsets(data)?;
             match preset_name(shape, &pattern) {

@@ -11,8 +11,8 @@ use proptest::prelude::*;
 use proptest::sample::{select, subsequence};
 
 use lights_lab_engine::{
-    hex_cell_count, Board, Digraph, Goal, HexLattice, Pattern, Puzzle, Rule, Shape, SquareLattice,
-    Topology, HEX_PRESETS, SQUARE_PRESETS,
+    hex_cell_count, Board, Digraph, Goal, HexLattice, Pattern, PatternName, Puzzle, Rule, Shape,
+    SquareLattice, Topology,
 };
 
 /// Composite numbers of states, drawn more often than their share of 2..=16: the Smith-form
@@ -81,8 +81,8 @@ fn mask(sites: usize, max_cells: usize) -> BoxedStrategy<Option<Vec<bool>>> {
 /// A rule for a square board on `topology`: a preset, custom offsets, the line rule, or
 /// (on the plane only) Merlin's rule.
 fn square_rule(topology: Topology) -> BoxedStrategy<Rule> {
-    let preset = select(SQUARE_PRESETS.to_vec())
-        .prop_map(|name| Rule::Pattern(Pattern::square_preset(name).expect("a preset")));
+    let preset = select(PatternName::ALL.to_vec())
+        .prop_map(|name| Rule::Pattern(Pattern::square_named(name)));
     let custom = custom_pattern().prop_map(Rule::Pattern);
     if topology == Topology::Plane {
         prop_oneof![3 => preset, 2 => custom, 1 => Just(Rule::Line), 1 => Just(Rule::Merlin)]
@@ -112,8 +112,8 @@ fn square_shape_and_rule(max_cells: usize) -> impl Strategy<Value = (Shape, Rule
 /// or custom offsets.
 fn hex_shape_and_rule(max_cells: usize) -> impl Strategy<Value = (Shape, Rule)> {
     let rule = prop_oneof![
-        3 => select(HEX_PRESETS.to_vec())
-            .prop_map(|name| Rule::Pattern(Pattern::hex_preset(name).expect("a preset"))),
+        3 => select(PatternName::HEX.to_vec())
+            .prop_filter_map("a hexagon's name", |name| Pattern::hex_named(name).map(Rule::Pattern)),
         2 => custom_pattern().prop_map(Rule::Pattern),
         1 => Just(Rule::Line),
     ];
