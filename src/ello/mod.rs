@@ -12,7 +12,7 @@
 mod board;
 mod explain;
 pub mod link;
-mod moves;
+mod move_list;
 mod page;
 mod readout;
 pub mod reducer;

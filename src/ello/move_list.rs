@@ -4,13 +4,13 @@
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct MovesProps {
+pub struct MoveListProps {
     /// The vertices played, in order.
     pub moves: Vec<usize>,
 }
 
-#[function_component(ElloMoves)]
-pub fn ello_moves(props: &MovesProps) -> Html {
+#[function_component(ElloMoveList)]
+pub fn ello_move_list(props: &MoveListProps) -> Html {
     let list = if props.moves.is_empty() {
         html! { <p class="hint-text">{"No moves yet: play a green vertex."}</p> }
     } else {

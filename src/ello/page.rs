@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::ElloBoard;
-use super::moves::ElloMoves;
+use super::move_list::ElloMoveList;
 use super::readout::{counts, ElloReadout};
 use super::reducer::{Action, Event};
 use super::rules::ElloRules;
@@ -78,7 +78,7 @@ pub fn ello_page(props: &PageProps) -> Html {
                 </div>
                 <ElloToolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}
                     on_action={on_action.clone()} on_copy_link={props.on_copy_link.clone()} />
-                <ElloMoves moves={state.game.moves().to_vec()} />
+                <ElloMoveList moves={state.game.moves().to_vec()} />
             </section>
             <aside class="side">
                 <ElloReadout counts={counts(state)} pieces={state.pieces()} witnessed={state.witnessed} analysis={state.analysis.clone()}

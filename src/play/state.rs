@@ -14,7 +14,7 @@ use std::rc::Rc;
 use crate::analyst::Refusal;
 use crate::analyst::{next_seed, Answer, DealKind, Facts, Request};
 use crate::journey::daily::Day;
-use crate::play::fewest::model::Fewest;
+use crate::play::fewest::model::FewestAnswers;
 use crate::play::game::Game;
 use crate::play::journey::view::View;
 use crate::puzzle::geometry::Geometry;
@@ -207,7 +207,7 @@ pub struct State {
     pub seed: Option<u64>,
     pub deal: Option<DealOrder>,
     /// The fewest-press search, difficulty, every solution, repairs.
-    pub fewest: Fewest,
+    pub fewest: FewestAnswers,
     /// A Hint under the lit-only rule waiting for the search ([`State::lit_only_hint`]).
     pub(crate) lit_only_hint: Option<LitOnlyHint>,
     pub ui: Ui,
@@ -266,7 +266,7 @@ impl State {
             verdict: Verdict::Pending,
             seed: None,
             deal: None,
-            fewest: Fewest::default(),
+            fewest: FewestAnswers::default(),
             lit_only_hint: None,
             ui: Ui {
                 mode: Mode::Play,

@@ -8,7 +8,7 @@ use lights_lab_engine::Difficulty;
 
 /// What the engine said about the fewest presses, each with the job or board it is about.
 #[derive(Debug, Clone, Default)]
-pub struct Fewest {
+pub struct FewestAnswers {
     /// The fewest-press search of a start board (by board id).
     pub search: Option<(u64, Search)>,
     /// The largest fewest-press count of a setup (by job).

@@ -14,7 +14,7 @@
 
 mod answer;
 mod distances;
-mod moves;
+mod lit_presses;
 mod search;
 
 pub use answer::{answer_without_search, board_count, LitOnly, Unknown, Unreachable, MAX_BOARDS};

@@ -16,7 +16,7 @@ use super::answer::{
     answer_without_search, board_count, LitOnly, Unknown, Unreachable, MAX_BOARDS,
 };
 use super::distances::Distances;
-use super::moves::Moves;
+use super::lit_presses::LitPresses;
 use crate::algebra::bits::Bits;
 use crate::budget::{Budget, Progress};
 use crate::error::EngineError;
@@ -31,7 +31,7 @@ use crate::solve::reduced::Reduced;
 /// [`LitOnlySearch::new`] refuses more boards before allocating anything.
 #[derive(Debug)]
 pub struct LitOnlySearch {
-    moves: Moves,
+    presses: LitPresses,
     states: u8,
     goal: u32,
     boards: u32,
@@ -78,7 +78,7 @@ impl LitOnlySearch {
             .expect("at most N^n boards are solvable, and N^n fits");
         let goal = encode(&target.0, states);
         let mut search = Self {
-            moves: Moves::new(reduced.move_matrix()?, states),
+            presses: LitPresses::new(reduced.move_matrix()?, states),
             states,
             goal,
             boards,
@@ -156,7 +156,7 @@ impl LitOnlySearch {
     }
 
     fn code(&self, board: &Board) -> Result<u32, EngineError> {
-        board.check(self.moves.cells(), self.states)?;
+        board.check(self.presses.cells(), self.states)?;
         Ok(encode(&board.0, self.states))
     }
 
@@ -174,9 +174,9 @@ impl LitOnlySearch {
             // Every board nearer than `board` is in the table already: layers are finished
             // in order, and `board` is at most one layer beyond the last finished one.
             Some(presses) => {
-                let hint = (0..self.moves.cells())
+                let hint = (0..self.presses.cells())
                     .find(|&press| {
-                        self.moves
+                        self.presses
                             .after(board, press)
                             .is_some_and(|after| self.distance_of(after) == Some(presses - 1))
                     })
@@ -207,7 +207,7 @@ impl LitOnlySearch {
     fn expand_layer(&mut self, budget: &mut Budget, until: Option<u32>) -> bool {
         let (boards, unsolvable) = (self.boards, self.unsolvable);
         let Self {
-            moves,
+            presses,
             seen,
             layer,
             next,
@@ -226,14 +226,14 @@ impl LitOnlySearch {
                     bound: None,
                 };
                 // Each press of the board is tried backward.
-                if !budget.tick_costing(moves.cells() as u64, progress) {
+                if !budget.tick_costing(presses.cells() as u64, progress) {
                     layer.0[*cursor] = rest;
                     return false;
                 }
                 let board = *cursor as u32 * 64 + rest.trailing_zeros();
                 rest &= rest - 1;
                 let mut found = false;
-                moves.each_before(board, |before| {
+                presses.each_before(board, |before| {
                     if seen.insert(before) {
                         next.insert(before);
                         *met += 1;

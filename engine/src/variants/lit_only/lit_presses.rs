@@ -5,7 +5,7 @@ use crate::model::move_matrix::MoveMatrix;
 
 /// The lit presses of one puzzle.
 #[derive(Debug)]
-pub(super) enum Moves {
+pub(super) enum LitPresses {
     /// N = 2: a board is a bit per cell and a press flips a mask.
     Masks {
         masks: Vec<u32>,
@@ -18,16 +18,16 @@ pub(super) enum Moves {
     Digits(Digits),
 }
 
-impl Moves {
+impl LitPresses {
     pub(super) fn new(matrix: &MoveMatrix, states: u8) -> Self {
         if states > 2 {
-            return Moves::Digits(Digits::new(matrix, states));
+            return LitPresses::Digits(Digits::new(matrix, states));
         }
         let masks: Vec<u32> = (0..matrix.cells())
             .map(|press| matrix.reach(press).iter().fold(0, |m, &c| m | 1 << c))
             .collect();
         let pressed_self = (0..masks.len()).fold(0, |m, p| m | (masks[p] & 1 << p));
-        Moves::Masks {
+        LitPresses::Masks {
             masks,
             pressed_self,
         }
@@ -36,8 +36,8 @@ impl Moves {
     /// The number of cells (and presses).
     pub(super) fn cells(&self) -> usize {
         match self {
-            Moves::Masks { masks, .. } => masks.len(),
-            Moves::Digits(digits) => digits.reach.len(),
+            LitPresses::Masks { masks, .. } => masks.len(),
+            LitPresses::Digits(digits) => digits.reach.len(),
         }
     }
 
@@ -45,7 +45,7 @@ impl Moves {
     /// such press.
     pub(super) fn each_before(&self, board: u32, mut visit: impl FnMut(u32)) {
         match self {
-            Moves::Masks {
+            LitPresses::Masks {
                 masks,
                 pressed_self,
             } => {
@@ -57,7 +57,7 @@ impl Moves {
                     visit(board ^ masks[press]);
                 }
             }
-            Moves::Digits(digits) => {
+            LitPresses::Digits(digits) => {
                 for press in 0..digits.reach.len() {
                     if let Some(before) = digits.before(board, press) {
                         visit(before);
@@ -70,8 +70,10 @@ impl Moves {
     /// The board pressing `press` gives, if `press` is lit on `board`.
     pub(super) fn after(&self, board: u32, press: usize) -> Option<u32> {
         match self {
-            Moves::Masks { masks, .. } => (board >> press & 1 == 1).then(|| board ^ masks[press]),
-            Moves::Digits(digits) => digits.after(board, press),
+            LitPresses::Masks { masks, .. } => {
+                (board >> press & 1 == 1).then(|| board ^ masks[press])
+            }
+            LitPresses::Digits(digits) => digits.after(board, press),
         }
     }
 }
@@ -133,7 +135,7 @@ mod tests {
     #[test]
     fn three_states_walk_digits_both_ways() {
         let matrix = MoveMatrix::build(2, |press, out| out.extend([0, press as u32]));
-        let Moves::Digits(digits) = Moves::new(&matrix, 3) else {
+        let LitPresses::Digits(digits) = LitPresses::new(&matrix, 3) else {
             panic!("N = 3 counts in digits")
         };
         // Board (cell 0, cell 1) = (0, 2) is 0 + 2 * 3 = 6. Press 1 reaches cells 0 and 1, so
@@ -154,13 +156,13 @@ mod tests {
         let matrix = MoveMatrix::build(3, |press, out| {
             out.extend((press.saturating_sub(1)..=(press + 1).min(2)).map(|c| c as u32))
         });
-        let moves = Moves::new(&matrix, 2);
+        let presses = LitPresses::new(&matrix, 2);
         // Board 010 (cell 1 lit, = 2) comes from 100 (= 1) by press 0 and from 001 (= 4) by
         // press 2; press 1 would come from 101, where cell 1 is dark.
         let mut before = Vec::new();
-        moves.each_before(2, |board| before.push(board));
+        presses.each_before(2, |board| before.push(board));
         assert_eq!(before, [1, 4]);
-        assert_eq!(moves.after(1, 0), Some(2));
-        assert_eq!(moves.after(2, 0), None);
+        assert_eq!(presses.after(1, 0), Some(2));
+        assert_eq!(presses.after(2, 0), None);
     }
 }
