@@ -309,6 +309,32 @@ async function pressFigure(page, side) {
 }
 
 /**
+ * The page's painting in the 3 s after a board of `side` x `side` is set up (from side x 5),
+ * while the readout's search for the hardest board reports its progress: the milliseconds of
+ * Chromium's "Paint" trace events, medians over RUNS. A line of text changing beside the board
+ * must not repaint 4,096 cells.
+ */
+async function reportPaintFigure(page, side) {
+  const totals = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await setSize(page, "Columns", 5, 5 * side);
+    const cdp = await page.context().newCDPSession(page);
+    const events = [];
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.start", { categories: "devtools.timeline", transferMode: "ReportEvents" });
+    await setSize(page, "Columns", side, side * side);
+    await page.waitForTimeout(3000);
+    await cdp.send("Tracing.end");
+    await complete;
+    await cdp.detach();
+    const paint = events.filter((event) => event.name === "Paint" && event.ph === "X");
+    totals.push(paint.reduce((sum, event) => sum + event.dur, 0) / 1000);
+  }
+  return { shown: median(totals), painted: median(totals), longest: null, worst: null };
+}
+
+/**
  * Waits until the page is idle: the board not busy and five animation frames in a row that
  * each came within 25 ms, so that no figure includes the tail of a deal's rendering.
  */
@@ -522,6 +548,9 @@ try {
       rows.push([`${side} x ${side}: New puzzle, until it is dealt`, await dealFigure(page)]);
       rows.push([`${side} x ${side}: Hint, until a cell is marked`, await hintFigure(page)]);
       rows.push([`${side} x ${side}: Solve, until the presses are marked`, await solveFigure(page)]);
+      if (side > 32) {
+        rows.push([`${side} x ${side}: painting in the 3 s after it is set up, the readout's search reporting`, await reportPaintFigure(page, side)]);
+      }
     }
   }
   // The canvas board, up to the largest size the page offers.
