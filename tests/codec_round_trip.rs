@@ -33,7 +33,7 @@ use lights_lab_web::play::kept::Kept;
 use lights_lab_web::play::snapshot::Snapshot;
 use lights_lab_web::puzzle::graph::setup::GraphSetup;
 use lights_lab_web::puzzle::setup::{Lattice, PatternPreset, Setup};
-use lights_lab_web::shared::codec::Codec;
+use lights_lab_web::shared::codec::{field, Codec, Json};
 
 /// `value` through the worker's bytes and through stored text, and a message cut short.
 fn round_trip<T: Codec + Clone + PartialEq + Debug>(value: T) -> Result<(), TestCaseError> {
@@ -553,4 +553,129 @@ fn a_large_board_crosses_as_a_byte_a_cell() {
     let bytes = response.to_bytes();
     assert!(bytes.len() < (1 << 20) + 64, "{} bytes", bytes.len());
     assert_eq!(Response::from_bytes(&bytes), Some(response));
+}
+
+/// Stored text as serde_json wrote it and as the page writes it: escapes, a 64-bit seed and a
+/// time with its decimal point read back exactly, and an absent or `null` field is absent.
+#[test]
+fn stored_text_reads_back_as_written() {
+    let number = |digits: &str| Json::Number(digits.into());
+    let name = "a \"quoted\"\\ line\nand a tab\t\u{1} é ☃";
+    let value = Json::Object(vec![
+        ("seed".into(), number("18446744073709551615")),
+        ("saved".into(), number("1764201600000.0")),
+        ("name".into(), Json::Text(name.into())),
+        ("moves".into(), Json::List(vec![number("0"), number("24")])),
+        ("graph".into(), Json::Null),
+        ("shown".into(), Json::Bool(true)),
+    ]);
+    let mut text = String::new();
+    value.write(&mut text);
+    assert_eq!(
+        text,
+        r#"{"seed":18446744073709551615,"saved":1764201600000.0,"name":"a \"quoted\"\\ line\nand a tab\t\u0001 é ☃","moves":[0,24],"graph":null,"shown":true}"#
+    );
+    let back = Json::parse(&text).unwrap();
+    assert_eq!(back, value);
+    assert_eq!(back.get("seed").unwrap().as_small(), Ok(u64::MAX));
+    assert_eq!(
+        f64::from_json(back.get("saved").unwrap()),
+        Ok(1764201600000.0)
+    );
+    assert_eq!(back.get("graph"), None);
+    assert_eq!(back.get("absent"), None);
+    // A board is written as the list of numbers it is.
+    assert_eq!(vec![0u8, 1, 15].to_text(), "[0,1,15]");
+    assert_eq!(Vec::<u8>::from_text("[0,1,15]"), Ok(vec![0, 1, 15]));
+}
+
+#[test]
+fn what_serde_json_accepted_reads_too() {
+    let text = " { \"a\" : [ 1 , -2.5e3 , 0.25E-1 ] ,\n\t\"b\":\"\\u00e9\\ud83d\\ude00\\/\", \"c\":{} , \"d\":[] } ";
+    let value = Json::parse(text).unwrap();
+    let numbers = value.get("a").unwrap().as_list().unwrap();
+    assert_eq!(f64::from_json(&numbers[1]), Ok(-2500.0));
+    assert_eq!(f64::from_json(&numbers[2]), Ok(0.025));
+    assert_eq!(value.get("b").unwrap().as_text(), Ok("é😀/"));
+    assert_eq!(value.get("c"), Some(&Json::Object(Vec::new())));
+}
+
+/// A damaged entry is refused with where it went wrong, never misread, and nesting deep
+/// enough to exhaust the stack is refused before it does.
+#[test]
+fn malformed_text_is_refused_with_where() {
+    for bad in [
+        "",
+        "{",
+        "[1,]",
+        "{\"a\" 1}",
+        "1 .5",
+        "1-2",
+        "-",
+        "1e",
+        "nul",
+        "\"open",
+        "\"\\x\"",
+        "\"\\ud800\"",
+        "\"\\ud800\\u0041\"",
+        "\"\\u12\"",
+        "\"tab\there\"",
+        "{} {}",
+        "[1 2]",
+        "{1:2}",
+    ] {
+        assert!(Json::parse(bad).is_err(), "{bad:?} read");
+    }
+    assert_eq!(
+        Json::parse("[1,]").unwrap_err(),
+        "expected a value at character 4"
+    );
+    let deep = "[".repeat(100_000);
+    assert!(Json::parse(&deep)
+        .unwrap_err()
+        .starts_with("nesting too deep"));
+}
+
+#[test]
+fn fields_of_the_wrong_kind_say_so() {
+    let value = Json::parse(r#"{"rows":"5","states":300,"seed":-1,"big":1.5}"#).unwrap();
+    assert_eq!(
+        value.get("rows").unwrap().as_small::<u64>(),
+        Err("expected a whole number, found text".to_string())
+    );
+    assert!(value.get("states").unwrap().as_small::<u8>().is_err());
+    assert!(value.get("seed").unwrap().as_small::<u64>().is_err());
+    assert!(value.get("big").unwrap().as_small::<u64>().is_err());
+    assert_eq!(
+        field::<u64>(&value, "moves"),
+        Err("missing field `moves`".to_string())
+    );
+    assert_eq!(
+        field::<Option<u64>>(&value, "moves"),
+        Ok(None),
+        "an absent option is none"
+    );
+    assert_eq!(
+        field::<u64>(&Json::Number("3".into()), "moves"),
+        Err("expected an object, found a number".to_string())
+    );
+}
+
+/// A small number crosses the worker as one byte, and bytes the worker did not write read as
+/// nothing, never as a wrong message: a number longer than ten bytes, a list longer than the
+/// message, a number too large for its field, a flag that is neither, bytes left over.
+#[test]
+fn small_numbers_take_a_byte_and_damaged_messages_read_as_none() {
+    assert_eq!(127u64.to_bytes(), [127]);
+    assert_eq!(128u64.to_bytes(), [0x80, 1]);
+    assert_eq!(u64::from_bytes(&u64::MAX.to_bytes()), Some(u64::MAX));
+    assert_eq!(u64::from_bytes(&[0x80; 11]), None);
+    assert_eq!(
+        Vec::<u64>::from_bytes(&[0xff, 0xff, 0xff, 0xff, 0x0f]),
+        None
+    );
+    assert_eq!(Vec::<u8>::from_bytes(&[5, 1, 2]), None);
+    assert_eq!(u8::from_bytes(&256u64.to_bytes()), None);
+    assert_eq!(bool::from_bytes(&[2]), None);
+    assert_eq!(u64::from_bytes(&[1, 2]), None);
 }

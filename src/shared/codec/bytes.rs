@@ -85,23 +85,3 @@ impl<'a> Reader<'a> {
         String::from_utf8(self.bytes()?.to_vec()).ok()
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::super::Codec;
-
-    #[test]
-    fn small_numbers_take_a_byte_and_damaged_messages_read_as_none() {
-        assert_eq!(127u64.to_bytes(), [127]);
-        assert_eq!(128u64.to_bytes(), [0x80, 1]);
-        assert_eq!(u64::from_bytes(&[0x80; 11]), None);
-        assert_eq!(
-            Vec::<u64>::from_bytes(&[0xff, 0xff, 0xff, 0xff, 0x0f]),
-            None
-        );
-        assert_eq!(u8::from_bytes(&256u64.to_bytes()), None);
-        assert_eq!(bool::from_bytes(&[2]), None);
-        // Trailing bytes are not part of a message.
-        assert_eq!(u64::from_bytes(&[1, 2]), None);
-    }
-}

@@ -6,12 +6,14 @@
 //! Both ends of the worker are the same build, so its bytes need no version and no names:
 //! each value in the declared order, whole numbers as LEB128 (a small one is one byte), a
 //! variant as its place in the declaration, boards and press counts as one length and their
-//! bytes (a million-cell board is one copy). Stored text must read as every earlier release
-//! wrote it (serde_json, before the page wrote its own): enums as serde wrote them, a unit
-//! variant as its name ("Square") and any other as an object of one field named for it; a
-//! field added later is declared `or_default` (absent, it reads as its default) or `omitted`
-//! (left out while it is its default, so an older entry is written back to the letter).
-//! serde, serde_json and bincode did this before, in 26 KB more of the gzipped download
+//! bytes (a million-cell board is one copy). Messages cross as bytes rather than as JSON text
+//! for the download's sake too: writing and reading a message's fields by name took 10 KB more
+//! of the gzipped download. Stored text must read as every earlier release wrote it
+//! (serde_json, before the page wrote its own): enums as serde wrote them, a unit variant as
+//! its name ("Square") and any other as an object of one field named for it; a field added
+//! later is declared `or_default` (absent, it reads as its default) or `omitted` (left out
+//! while it is its default, so an older entry is written back to the letter). serde,
+//! serde_json and bincode did this before, in 26 KB more of the gzipped download
 //! (docs/development.md, "Download size").
 
 mod bytes;
@@ -85,18 +87,13 @@ pub fn field<T: Codec>(json: &Json, name: &str) -> Result<T, String> {
     }
 }
 
-/// The field `name`, or its default when it is absent (an entry saved before it existed).
-pub fn field_or_default<T: Codec + Default>(json: &Json, name: &str) -> Result<T, String> {
-    json.get(name).map_or(Ok(T::default()), T::from_json)
-}
-
 fn missing(name: &str) -> String {
     format!("missing field `{name}`")
 }
 
-/// "unknown lattice \"Triangle\"".
-pub fn unknown(kind: &str, name: &str) -> String {
-    format!("unknown {} {name:?}", kind.to_ascii_lowercase())
+/// The field `name`, or its default when it is absent (an entry saved before it existed).
+pub fn field_or_default<T: Codec + Default>(json: &Json, name: &str) -> Result<T, String> {
+    json.get(name).map_or(Ok(T::default()), T::from_json)
 }
 
 /// The place of `name` among an enum's `variants`, worked out when compiling: its tag in the
@@ -138,86 +135,102 @@ pub fn read_variant(json: &Json) -> Result<(&str, &Json), String> {
     }
 }
 
-/// Declares the codec of a struct, an enum, or a type kept as text, in both forms:
+/// "unknown lattice \"Triangle\"".
+pub fn unknown(kind: &str, name: &str) -> String {
+    format!("unknown {} {name:?}", kind.to_ascii_lowercase())
+}
+
+/// Declares the codec of a struct, an enum, or a type kept as text:
 ///
 /// - `codec!(struct Kept { game, saved })`: an object of these fields, each by its own codec;
 ///   `name as "key"` is stored under another key, `name: or_default` reads as its default
-///   when absent, `name: omitted` is also left out of the JSON when it is its default, and
+///   when absent, `name: omitted` is also left out when it is its default, and
 ///   `name: with module` goes through another type, `module::to` and `module::from`.
 /// - `codec!(enum Answer { Solvable(presses), Unsolvable(class), Unavailable(why) })`:
 ///   variants with fields (`Name { a, b }`), with one value (`Name(value)`), or none; in
 ///   bytes each is its place in the declaration.
+///   A generic enum names its type parameters: `codec!(enum Result<T, E> { Ok(value), Err(error) })`.
 /// - `codec!(text Goal: goal_text, read_goal)`: the type as the text the first function
 ///   writes and the second reads back (a `Result<_, String>`).
 ///
 /// Every field and variant is named, so the compiler refuses a declaration that forgets one.
+/// The impl sits in an unnamed constant, as serde's derives do, to `use` the codec's names.
 macro_rules! codec {
     (struct $T:ident { $($field:ident $(as $key:literal)? $(: $how:ident $($with:ident)?)?),* $(,)? }) => {
-        impl $crate::shared::codec::Codec for $T {
-            fn put(&self, out: &mut $crate::shared::codec::Writer) {
-                let $T { $($field),* } = self;
-                $($crate::shared::codec::codec!(@put out $field $($how $($with)?)?);)*
-            }
+        const _: () = {
+            use $crate::shared::codec::{self, Codec, Json};
 
-            fn take(from: &mut $crate::shared::codec::Reader) -> Option<Self> {
-                Some($T { $($field: $crate::shared::codec::codec!(@take from $($how $($with)?)?),)* })
-            }
+            impl Codec for $T {
+                fn put(&self, out: &mut codec::Writer) {
+                    let $T { $($field),* } = self;
+                    $(codec::codec!(@put out $field $($how $($with)?)?);)*
+                }
 
-            // A field declared `omitted` is pushed only when it is not its default.
-            #[allow(clippy::vec_init_then_push)]
-            fn to_json(&self) -> $crate::shared::codec::Json {
-                let $T { $($field),* } = self;
-                let mut fields: Vec<(String, $crate::shared::codec::Json)> = Vec::new();
-                $($crate::shared::codec::codec!(@to_json fields $field [$($key)?] $($how $($with)?)?);)*
-                $crate::shared::codec::Json::Object(fields)
-            }
+                fn take(from: &mut codec::Reader) -> Option<Self> {
+                    Some($T { $($field: codec::codec!(@take from $($how $($with)?)?),)* })
+                }
 
-            fn from_json(json: &$crate::shared::codec::Json) -> Result<Self, String> {
-                Ok($T {
-                    $($field: $crate::shared::codec::codec!(@from_json json $field [$($key)?] $($how $($with)?)?)?,)*
-                })
+                // A field declared `omitted` is pushed only when it is not its default.
+                #[allow(clippy::vec_init_then_push)]
+                fn to_json(&self) -> Json {
+                    let $T { $($field),* } = self;
+                    let mut fields = Vec::new();
+                    // Each key is the one given after `as`, else the field's name.
+                    $(codec::codec!(@write fields [$($key,)? stringify!($field)][0], $field $($how $($with)?)?);)*
+                    Json::Object(fields)
+                }
+
+                fn from_json(json: &Json) -> Result<Self, String> {
+                    Ok($T {$($field: {
+                        let key = [$($key,)? stringify!($field)][0];
+                        codec::codec!(@read json key $($how $($with)?)?)
+                    },)*})
+                }
             }
-        }
+        };
     };
-    (enum $T:ident { $($V:ident $({ $($f:ident),* $(,)? })? $(($x:ident))?),* $(,)? }) => {
-        impl $crate::shared::codec::Codec for $T {
-            fn put(&self, out: &mut $crate::shared::codec::Writer) {
-                const VARIANTS: &[&str] = &[$(stringify!($V)),*];
-                match self {
-                    $($crate::shared::codec::codec!(@pattern $V $({$($f),*})? $(($x))?) => {
-                        out.tag(const { $crate::shared::codec::place(VARIANTS, stringify!($V)) });
-                        $($($crate::shared::codec::Codec::put($f, out);)*)?
-                        $($crate::shared::codec::Codec::put($x, out);)?
+    (enum $T:ident $(<$($G:ident),*>)? { $($V:ident $({ $($f:ident),* $(,)? })? $(($x:ident))?),* $(,)? }) => {
+        const _: () = {
+            use $crate::shared::codec::{self, Codec, Json};
+
+            impl<$($($G: Codec),*)?> Codec for $T<$($($G),*)?> {
+                fn put(&self, out: &mut codec::Writer) {
+                    const VARIANTS: &[&str] = &[$(stringify!($V)),*];
+                    match self {
+                        $(codec::codec!(@pattern $V $({$($f),*})? $(($x))?) => {
+                            out.tag(const { codec::place(VARIANTS, stringify!($V)) });
+                            $($(Codec::put($f, out);)*)?
+                            $(Codec::put($x, out);)?
+                        })*
+                    }
+                }
+
+                fn take(from: &mut codec::Reader) -> Option<Self> {
+                    const VARIANTS: &[&str] = &[$(stringify!($V)),*];
+                    let tag = from.tag()?;
+                    $(if tag == const { codec::place(VARIANTS, stringify!($V)) } {
+                        return Some(codec::codec!(@build $V $({$($f),*})? $(($x))? (Codec::take(from)?)));
                     })*
+                    None
+                }
+
+                fn to_json(&self) -> Json {
+                    match self {
+                        $(codec::codec!(@pattern $V $({$($f),*})? $(($x))?) =>
+                            codec::codec!(@variant $V $({$($f),*})? $(($x))?),)*
+                    }
+                }
+
+                fn from_json(json: &Json) -> Result<Self, String> {
+                    let (name, payload) = codec::read_variant(json)?;
+                    let _ = payload; // unread when every variant is a name alone
+                    $(if name == stringify!($V) {
+                        return Ok(codec::codec!(@read_variant payload $V $({$($f),*})? $(($x))?));
+                    })*
+                    Err(codec::unknown(stringify!($T), name))
                 }
             }
-
-            fn take(from: &mut $crate::shared::codec::Reader) -> Option<Self> {
-                const VARIANTS: &[&str] = &[$(stringify!($V)),*];
-                let tag = from.tag()?;
-                $(if tag == const { $crate::shared::codec::place(VARIANTS, stringify!($V)) } {
-                    return Some($crate::shared::codec::codec!(@build $V $({$($f),*})? $(($x))?
-                        ($crate::shared::codec::Codec::take(from)?)));
-                })*
-                None
-            }
-
-            fn to_json(&self) -> $crate::shared::codec::Json {
-                match self {
-                    $($crate::shared::codec::codec!(@pattern $V $({$($f),*})? $(($x))?) =>
-                        $crate::shared::codec::codec!(@variant $V $({$($f),*})? $(($x))?),)*
-                }
-            }
-
-            fn from_json(json: &$crate::shared::codec::Json) -> Result<Self, String> {
-                let (name, payload) = $crate::shared::codec::read_variant(json)?;
-                let _ = payload; // unread when every variant is a name alone
-                $(if name == stringify!($V) {
-                    return Ok($crate::shared::codec::codec!(@read payload $V $({$($f),*})? $(($x))?));
-                })*
-                Err($crate::shared::codec::unknown(stringify!($T), name))
-            }
-        }
+        };
     };
     (text $T:ty: $write:expr, $read:expr) => {
         impl $crate::shared::codec::Codec for $T {
@@ -238,69 +251,42 @@ macro_rules! codec {
             }
         }
     };
-    (@put $out:ident $field:ident $($how:ident)?) => {
-        $crate::shared::codec::Codec::put($field, $out)
+    (@put $out:ident $field:ident $($how:ident)?) => { Codec::put($field, $out) };
+    (@put $out:ident $field:ident with $with:ident) => { Codec::put(&$with::to($field), $out) };
+    (@take $from:ident $($how:ident)?) => { Codec::take($from)? };
+    (@take $from:ident with $with:ident) => { $with::from(Codec::take($from)?).ok()? };
+    (@write $fields:ident $key:expr, $field:ident $(or_default)?) => {
+        $fields.push(($key.into(), Codec::to_json($field)))
     };
-    (@put $out:ident $field:ident with $with:ident) => {
-        $crate::shared::codec::Codec::put(&$with::to($field), $out)
-    };
-    (@take $from:ident $($how:ident)?) => {
-        $crate::shared::codec::Codec::take($from)?
-    };
-    (@take $from:ident with $with:ident) => {
-        $with::from($crate::shared::codec::Codec::take($from)?).ok()?
-    };
-    (@key $field:ident []) => { stringify!($field) };
-    (@key $field:ident [$key:literal]) => { $key };
-    (@to_json $fields:ident $field:ident $key:tt $(or_default)?) => {
-        $fields.push((
-            $crate::shared::codec::codec!(@key $field $key).into(),
-            $crate::shared::codec::Codec::to_json($field),
-        ))
-    };
-    (@to_json $fields:ident $field:ident $key:tt omitted) => {
-        if !$crate::shared::codec::is_default($field) {
-            $crate::shared::codec::codec!(@to_json $fields $field $key)
+    (@write $fields:ident $key:expr, $field:ident omitted) => {
+        if !codec::is_default($field) {
+            codec::codec!(@write $fields $key, $field)
         }
     };
-    (@to_json $fields:ident $field:ident $key:tt with $with:ident) => {
-        $fields.push((
-            $crate::shared::codec::codec!(@key $field $key).into(),
-            $crate::shared::codec::Codec::to_json(&$with::to($field)),
-        ))
+    (@write $fields:ident $key:expr, $field:ident with $with:ident) => {
+        $fields.push(($key.into(), Codec::to_json(&$with::to($field))))
     };
-    (@from_json $json:ident $field:ident $key:tt) => {
-        $crate::shared::codec::field($json, $crate::shared::codec::codec!(@key $field $key))
-    };
-    (@from_json $json:ident $field:ident $key:tt $how:ident) => {
-        $crate::shared::codec::field_or_default($json, $crate::shared::codec::codec!(@key $field $key))
-    };
-    (@from_json $json:ident $field:ident $key:tt with $with:ident) => {
-        $with::from($crate::shared::codec::field($json, $crate::shared::codec::codec!(@key $field $key))?)
-    };
+    (@read $json:ident $key:ident) => { codec::field($json, $key)? };
+    (@read $json:ident $key:ident $how:ident) => { codec::field_or_default($json, $key)? };
+    (@read $json:ident $key:ident with $with:ident) => { $with::from(codec::field($json, $key)?)? };
     (@pattern $V:ident) => { Self::$V };
     (@pattern $V:ident ($x:ident)) => { Self::$V($x) };
     (@pattern $V:ident { $($f:ident),* }) => { Self::$V { $($f),* } };
-    (@variant $V:ident) => { $crate::shared::codec::Json::Text(stringify!($V).into()) };
-    (@variant $V:ident ($x:ident)) => {
-        $crate::shared::codec::variant(stringify!($V), $crate::shared::codec::Codec::to_json($x))
-    };
-    (@variant $V:ident { $($f:ident),* }) => {{
-        let payload = $crate::shared::codec::Json::Object(vec![
-            $((stringify!($f).into(), $crate::shared::codec::Codec::to_json($f))),*
-        ]);
-        $crate::shared::codec::variant(stringify!($V), payload)
-    }};
-    (@read $payload:ident $V:ident) => { Self::$V };
-    (@read $payload:ident $V:ident ($x:ident)) => {
-        Self::$V($crate::shared::codec::Codec::from_json($payload)?)
-    };
-    (@read $payload:ident $V:ident { $($f:ident),* }) => {
-        Self::$V { $($f: $crate::shared::codec::field($payload, stringify!($f))?),* }
+    // A variant as serde writes it: a unit variant as its name, any other as `{"Name":payload}`.
+    // A unit variant as its name, any other as serde writes it.
+    (@variant $V:ident) => { Json::Text(stringify!($V).into()) };
+    (@variant $V:ident ($x:ident)) => { codec::variant(stringify!($V), Codec::to_json($x)) };
+    (@variant $V:ident { $($f:ident),* }) => {
+        codec::variant(stringify!($V), Json::Object(vec![$((stringify!($f).into(), Codec::to_json($f))),*]))
     };
     (@build $V:ident ($read:expr)) => { Self::$V };
     (@build $V:ident ($x:ident) ($read:expr)) => { Self::$V($read) };
     (@build $V:ident { $($f:ident),* } ($read:expr)) => { Self::$V { $($f: $read),* } };
+    (@read_variant $payload:ident $V:ident) => { Self::$V };
+    (@read_variant $payload:ident $V:ident ($x:ident)) => { Self::$V(Codec::from_json($payload)?) };
+    (@read_variant $payload:ident $V:ident { $($f:ident),* }) => {
+        Self::$V { $($f: codec::field($payload, stringify!($f))?),* }
+    };
 }
 
 pub(crate) use codec;
@@ -375,7 +361,10 @@ impl Codec for bool {
     }
 
     fn from_json(json: &Json) -> Result<Self, String> {
-        json.as_bool()
+        match json {
+            Json::Bool(value) => Ok(*value),
+            _ => Err(json.expected("true or false")),
+        }
     }
 }
 
@@ -395,7 +384,10 @@ impl Codec for f64 {
     }
 
     fn from_json(json: &Json) -> Result<Self, String> {
-        json.as_float()
+        match json {
+            Json::Number(digits) => digits.parse().map_err(|_| json.expected("a number")),
+            _ => Err(json.expected("a number")),
+        }
     }
 }
 
@@ -496,36 +488,10 @@ impl<A: Codec, B: Codec> Codec for (A, B) {
     }
 }
 
-/// `{"Ok":value}` or `{"Err":error}`, as serde wrote it.
-impl<T: Codec, E: Codec> Codec for Result<T, E> {
-    fn put(&self, out: &mut Writer) {
-        out.tag(self.is_err().into());
-        match self {
-            Ok(value) => value.put(out),
-            Err(error) => error.put(out),
-        }
+// `{"Ok":value}` or `{"Err":error}`, as serde wrote it.
+codec!(
+    enum Result<T, E> {
+        Ok(value),
+        Err(error),
     }
-
-    fn take(from: &mut Reader) -> Option<Self> {
-        match from.tag()? {
-            0 => T::take(from).map(Ok),
-            1 => E::take(from).map(Err),
-            _ => None,
-        }
-    }
-
-    fn to_json(&self) -> Json {
-        match self {
-            Ok(value) => variant("Ok", value.to_json()),
-            Err(error) => variant("Err", error.to_json()),
-        }
-    }
-
-    fn from_json(json: &Json) -> Result<Self, String> {
-        match read_variant(json)? {
-            ("Ok", value) => T::from_json(value).map(Ok),
-            ("Err", error) => E::from_json(error).map(Err),
-            (other, _) => Err(unknown("result", other)),
-        }
-    }
-}
+);
