@@ -7,6 +7,7 @@ use crate::play::reducer::Action;
 use crate::play::state::Mode;
 use crate::puzzle::geometry::Geometry;
 use crate::shared::by_address::ByAddress;
+use crate::shared::roving::{handlers, Handlers, Meaning};
 use lights_lab_engine::Topology;
 
 /// What either renderer draws.
@@ -41,4 +42,21 @@ pub struct BoardViewProps {
     #[prop_or_default]
     pub surface: Topology,
     pub on_action: Callback<Action>,
+}
+
+impl BoardViewProps {
+    /// What a click, a key or focus on a cell (`data-site`) does, the same on either
+    /// renderer: the canvas answers the keys of its one focused cell, the SVG board all three.
+    pub fn handlers(&self) -> Handlers {
+        handlers(
+            "data-site",
+            self.cursor,
+            &self.on_action,
+            Meaning {
+                activate: Action::Activate,
+                focus: Action::Focus,
+                step: Action::Step,
+            },
+        )
+    }
 }

@@ -29,7 +29,7 @@ use crate::play::components::board_view_props::BoardViewProps;
 use crate::play::components::svg_board::board_row::{cell_label, CellNotes};
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
-use crate::shared::roving::{handlers, Handlers, Meaning};
+use crate::shared::roving::Handlers;
 use gestures::Gestures;
 use painting::{paint_canvas, Canvas, Scene};
 use view::{View, ViewAction, ZOOM_STEP};
@@ -180,16 +180,7 @@ pub fn canvas_board(props: &BoardViewProps) -> Html {
         });
     }
 
-    let Handlers { onkeydown, .. } = handlers(
-        "data-site",
-        props.cursor,
-        &props.on_action,
-        Meaning {
-            activate: Action::Activate,
-            focus: Action::Focus,
-            step: Action::Step,
-        },
-    );
+    let Handlers { onkeydown, .. } = props.handlers();
     let onkeydown = {
         let view = view.dispatcher();
         Callback::from(move |event: KeyboardEvent| {

@@ -21,12 +21,11 @@ use crate::play::components::svg_board::row_slices::{
     use_rows_in_slices, use_wait_for_puzzle, MARKUP_SLICE_CELLS, SLICE_CELLS,
 };
 use crate::play::graph::lines::graph_lines;
-use crate::play::reducer::Action;
 use crate::play::state::Mode;
 use crate::puzzle::graph::drawing::round;
 use crate::shared::by_address::ByAddress;
 use crate::shared::palette::palette;
-use crate::shared::roving::{handlers, use_focus_follows_cursor, Handlers, Meaning};
+use crate::shared::roving::{use_focus_follows_cursor, Handlers};
 use lights_lab_engine::Topology;
 
 /// Boards up to this many cells (32 x 32) get the details: fading lights, state numbers and
@@ -104,16 +103,7 @@ pub fn svg_board(props: &BoardViewProps) -> Html {
         onclick,
         onkeydown,
         onfocusin,
-    } = handlers(
-        "data-site",
-        props.cursor,
-        &props.on_action,
-        Meaning {
-            activate: Action::Activate,
-            focus: Action::Focus,
-            step: Action::Step,
-        },
-    );
+    } = props.handlers();
 
     let geometry = &props.geometry;
     let cells = geometry.cells();
