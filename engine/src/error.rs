@@ -4,11 +4,13 @@
 
 use std::fmt;
 
+use crate::share::fault::CodeFault;
+
 /// Which kind of refusal an [`EngineError`] is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ErrorKind {
     /// What was given does not read, or does not fit this puzzle: a board, a goal or a mask of
-    /// the wrong length, a share code, a graph file, a name that is not known, a vertex that
+    /// the wrong length, a graph file, a name that is not known, a vertex that
     /// cannot be played, a difficulty no board has.
     Invalid,
     /// A number outside the range allowed: a side, a count of states, vertices or offsets, a
@@ -23,6 +25,8 @@ pub enum ErrorKind {
     Unsupported,
     /// The work was stopped (its budget ran out, or the player stopped it) before it finished.
     Stopped,
+    /// A share code that does not read, and what is wrong with it.
+    Code(CodeFault),
 }
 
 /// Why a puzzle, board or request was refused.
@@ -54,6 +58,11 @@ impl EngineError {
         Self::of_kind(ErrorKind::Unsupported, message)
     }
 
+    /// A share code that does not read ([`ErrorKind::Code`]).
+    pub(crate) fn code(fault: CodeFault, message: impl Into<String>) -> Self {
+        Self::of_kind(ErrorKind::Code(fault), message)
+    }
+
     /// Work stopped before it finished ([`ErrorKind::Stopped`]).
     pub(crate) fn stopped(message: impl Into<String>) -> Self {
         Self::of_kind(ErrorKind::Stopped, message)
@@ -72,8 +81,8 @@ impl EngineError {
     }
 
     /// Which kind of refusal this is.
-    pub fn kind(&self) -> ErrorKind {
-        self.kind
+    pub fn kind(&self) -> &ErrorKind {
+        &self.kind
     }
 }
 

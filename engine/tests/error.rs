@@ -3,8 +3,8 @@
 //! engine's checks again to learn why; the words stay the engine's.
 
 use lights_lab_engine::{
-    Board, Budget, EngineError, ErrorKind, Pattern, Puzzle, Reduced, Rule, Shape, SquareLattice,
-    Topology,
+    Board, Budget, CodeFault, CodePart, EngineError, ErrorKind, Pattern, Puzzle, Reduced, Rule,
+    Shape, SharedPuzzle, SquareLattice, Topology,
 };
 
 fn square(rows: usize, cols: usize, rule: Rule) -> Result<Puzzle, EngineError> {
@@ -18,7 +18,7 @@ fn flip_past_64_by_64_leaves_too_many_unknowns_and_says_the_limit() {
     // two states allow 4,096.
     let error = Reduced::new(&square(70, 66, Rule::Line).unwrap()).unwrap_err();
     assert_eq!(
-        error.kind(),
+        *error.kind(),
         ErrorKind::TooLarge {
             what: "unknowns",
             max: 4096
@@ -34,7 +34,7 @@ fn flip_past_64_by_64_leaves_too_many_unknowns_and_says_the_limit() {
 #[test]
 fn a_side_of_no_cells_is_out_of_range() {
     let error = SquareLattice::new(0, 5, Topology::Plane).unwrap_err();
-    assert_eq!(error.kind(), ErrorKind::OutOfRange);
+    assert_eq!(*error.kind(), ErrorKind::OutOfRange);
     assert!(error.message().starts_with("rows must be 1..="), "{error}");
 }
 
@@ -42,7 +42,7 @@ fn a_side_of_no_cells_is_out_of_range() {
 fn merlin_off_the_plane_is_a_rule_the_engine_does_not_play_there() {
     let torus = SquareLattice::new(5, 5, Topology::Torus).unwrap();
     let error = Puzzle::new(Shape::Square(torus), Rule::Merlin, 2).unwrap_err();
-    assert_eq!(error.kind(), ErrorKind::Unsupported);
+    assert_eq!(*error.kind(), ErrorKind::Unsupported);
     assert!(error.message().contains("the plane only"), "{error}");
 }
 
@@ -51,12 +51,38 @@ fn a_factorisation_out_of_steps_is_stopped() {
     let king = Rule::Pattern(Pattern::square_preset("king").unwrap());
     let mut budget = Budget::steps(1);
     let error = Reduced::new_within(&square(40, 40, king).unwrap(), &mut budget).unwrap_err();
-    assert_eq!(error.kind(), ErrorKind::Stopped);
+    assert_eq!(*error.kind(), ErrorKind::Stopped);
     assert!(error.message().contains("stopped"), "{error}");
 }
 
 #[test]
 fn a_board_that_does_not_read_is_invalid() {
     let error = Board::parse("10x", 3, 2).unwrap_err();
-    assert_eq!(error.kind(), ErrorKind::Invalid);
+    assert_eq!(*error.kind(), ErrorKind::Invalid);
+}
+
+#[test]
+fn a_share_code_cut_short_says_which_field_it_ends_before() {
+    // The page words a broken link from this fault ("it ends before its goal"), not from the
+    // message, which stays the command line's.
+    let error = SharedPuzzle::from_code("v1.s5x5.plane.plus.n2").unwrap_err();
+    assert_eq!(
+        *error.kind(),
+        ErrorKind::Code(CodeFault::CutShort(CodePart::Goal))
+    );
+    assert!(
+        error
+            .message()
+            .ends_with("expected the goal off, on or t<board> next"),
+        "{error}"
+    );
+    let error = SharedPuzzle::from_code("v1.s5x5.plane.plus.n2.off.bAAAA").unwrap_err();
+    assert_eq!(
+        *error.kind(),
+        ErrorKind::Code(CodeFault::Length {
+            part: "start board".into(),
+            expected: 5,
+            got: 4
+        })
+    );
 }

@@ -44,7 +44,7 @@ pub fn open(code: &str, seed: u64) -> Result<State, String> {
         .ok_or_else(|| format!("This ELLO link must start with {PREFIX}."))?;
     let refused = |why: String| format!("This ELLO link is not valid: {why}.");
     let shared = SharedPuzzle::from_code(inner)
-        .map_err(|error| crate::shared::wording::broken_link(error.message()))?;
+        .map_err(|error| crate::shared::wording::broken_link(&error))?;
     let (Some(board), Start::Board(start), 2) =
         (shared.graph_board(), &shared.start, shared.puzzle.states())
     else {

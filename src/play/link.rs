@@ -74,7 +74,7 @@ pub fn open(code: &str, seed: u64) -> Result<State, String> {
             code.len()
         ));
     }
-    let shared = SharedPuzzle::from_code(code).map_err(|error| broken_link(error.message()))?;
+    let shared = SharedPuzzle::from_code(code).map_err(|error| broken_link(&error))?;
     let unshown = |error: EngineError| {
         format!(
             "This link's puzzle cannot be shown on this page: {}.",

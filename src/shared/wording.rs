@@ -3,7 +3,7 @@
 //! messages (written for the command line, "rows must be 1..=128") turned into sentences a
 //! player reads, a broken link's above all. The `1..=N` form belongs to the command line only.
 
-use lights_lab_engine::Topology;
+use lights_lab_engine::{CodeFault, CodePart, EngineError, ErrorKind, Topology};
 
 /// What the page says when the browser refuses to save the game on show (its storage full, or
 /// switched off in a private window): the moves are not lost yet, but a reload would lose them.
@@ -192,108 +192,84 @@ fn without_huge_numbers(text: &str) -> String {
     out
 }
 
-/// The part of a link an engine message names by what it expected there ("the states
-/// n2..n16", "the goal off, on or t<board>"), as a player calls it.
-fn link_part(expected: &str) -> &'static str {
-    const PARTS: [(&str, &str); 9] = [
-        ("version", "version (v1)"),
-        ("shape", "size"),
-        ("surface", "surface"),
-        ("arcs", "list of arcs"),
-        ("rule", "rule"),
-        ("states", "number of states"),
-        ("goal", "goal"),
-        ("start", "start board"),
-        ("seed", "seed"),
-    ];
-    PARTS
-        .iter()
-        .find(|(word, _)| expected.contains(word))
-        .map_or("next part", |&(_, part)| part)
+/// What to do about a link that does not open.
+const AGAIN: &str = "Check that the whole link was copied, or ask for it again.";
+
+/// A field of a link as a player calls it.
+fn link_part(part: CodePart) -> &'static str {
+    match part {
+        CodePart::Version => "version (v1)",
+        CodePart::Shape => "size",
+        CodePart::Surface => "surface",
+        CodePart::Arcs => "list of arcs",
+        CodePart::Rule => "rule",
+        CodePart::States => "number of states",
+        CodePart::Goal => "goal",
+        CodePart::Start => "start board",
+    }
 }
 
-/// Why a link does not open, in a player's words, from the engine's message about its share
-/// code: what is wrong, then what to do. The engine's detail is kept (as a [`sentence`]) only
-/// where no plainer sentence says it.
-pub fn broken_link(engine_message: &str) -> String {
-    let detail = engine_message
-        .strip_prefix("share code: ")
-        .unwrap_or(engine_message);
-    const AGAIN: &str = "Check that the whole link was copied, or ask for it again.";
-    if let Some(what) = detail.strip_prefix("has ") {
-        // "has '!' at position 8; a code uses only letters, digits and - _ . : ,"
-        if let Some((character, position)) = what
-            .split_once(" at position ")
-            .and_then(|(character, rest)| Some((character, rest.split(';').next()?)))
-        {
-            let character = character.trim_matches('\'');
-            let position = position
-                .parse::<usize>()
-                .map_or(position.to_string(), ordinal);
-            return format!(
-                "This link is damaged: its {position} character after the # is “{character}”, \
-                 which no Lights Lab link contains. {AGAIN}"
-            );
+/// Why a link does not open, in a player's words, from what the engine found wrong with its
+/// share code: what is wrong, then what to do. The engine's words are kept (as a
+/// [`sentence`]) only where no plainer sentence says it.
+pub fn broken_link(error: &EngineError) -> String {
+    let detail = error.message();
+    let detail = detail.strip_prefix("share code: ").unwrap_or(detail);
+    let ErrorKind::Code(fault) = error.kind() else {
+        return damaged(detail);
+    };
+    match fault {
+        CodeFault::Character {
+            character,
+            position,
+        } => format!(
+            "This link is damaged: its {} character after the # is “{character}”, which no \
+             Lights Lab link contains. {AGAIN}",
+            ordinal(*position)
+        ),
+        CodeFault::Empty => {
+            "This link has no puzzle after its #. Copy a link with Copy link, then open it.".into()
         }
-    }
-    if detail.starts_with("is empty") {
-        return "This link has no puzzle after its #. Copy a link with Copy link, then open it."
-            .into();
-    }
-    if detail.starts_with("must start with ") {
-        return format!(
-            "This is not a Lights Lab link, or its start is missing: what follows the # \
-             starts with “v1.”. {AGAIN}"
-        );
-    }
-    if detail.starts_with("version ") {
-        return format!(
-            "This link was made by another version of Lights Lab and cannot be opened here \
-             ({}).",
+        CodeFault::NotACode => format!(
+            "This is not a Lights Lab link, or its start is missing: what follows the # starts \
+             with “v1.”. {AGAIN}"
+        ),
+        CodeFault::OtherVersion => format!(
+            "This link was made by another version of Lights Lab and cannot be opened here ({}).",
             plain(detail).trim_end_matches('.')
-        );
-    }
-    if let Some((_, expected)) = detail.split_once("; expected ") {
-        return format!(
+        ),
+        CodeFault::CutShort(part) => format!(
             "This link is cut short: it ends before its {}. {AGAIN}",
-            link_part(expected)
-        );
-    }
-    if detail.starts_with("the arcs end") {
-        return format!("This link is cut short: its list of arcs ends halfway. {AGAIN}");
-    }
-    if detail.starts_with("ends after the start") {
-        return format!("This link goes on past its start board, where a link ends. {AGAIN}");
-    }
-    if let Some(rest) = detail.strip_prefix("field ") {
-        // "field 3 must be the surface plane, cylinder, ...; got \"x\""
-        let expected = rest.split_once(" must be ").map_or(rest, |(_, what)| what);
-        let expected = expected.split([';', ',', ':']).next().unwrap_or(expected);
-        return format!(
-            "This link is damaged: its {} is not one Lights Lab knows. {AGAIN}",
-            link_part(expected)
-        );
-    }
-    if detail.starts_with("the seed must be") {
-        return format!("This link is damaged: its seed is not a number it can deal from. {AGAIN}");
-    }
-    if let Some((what, counts)) = detail.split_once(" must be ") {
-        if let Some((expected, got)) = counts.split_once(" base64url characters, got ") {
-            // "the start board (25 cells of 1 bit)": the part a player knows.
-            let what = what.strip_prefix("the ").unwrap_or(what);
-            let what = what.split(" (").next().unwrap_or(what);
-            return format!(
-                "This link is cut short or damaged: the {what} should be {} long, and is {}. \
-                 {AGAIN}",
-                count(
-                    expected.parse::<u64>().unwrap_or(0),
-                    "character",
-                    "characters"
-                ),
-                count(got.parse::<u64>().unwrap_or(0), "character", "characters"),
-            );
+            link_part(*part)
+        ),
+        CodeFault::ArcsCut => {
+            format!("This link is cut short: its list of arcs ends halfway. {AGAIN}")
         }
+        CodeFault::TooLong => {
+            format!("This link goes on past its start board, where a link ends. {AGAIN}")
+        }
+        CodeFault::Unknown(part) => format!(
+            "This link is damaged: its {} is not one Lights Lab knows. {AGAIN}",
+            link_part(*part)
+        ),
+        CodeFault::Seed => {
+            format!("This link is damaged: its seed is not a number it can deal from. {AGAIN}")
+        }
+        CodeFault::Length {
+            part,
+            expected,
+            got,
+        } => format!(
+            "This link is cut short or damaged: the {part} should be {} long, and is {}. {AGAIN}",
+            count(*expected as u64, "character", "characters"),
+            count(*got as u64, "character", "characters"),
+        ),
+        CodeFault::Other => damaged(detail),
     }
+}
+
+/// A link fault no plainer sentence says: the engine's words, in plain ranges.
+fn damaged(detail: &str) -> String {
     format!(
         "This link is damaged and does not open a puzzle: {} {AGAIN}",
         sentence(&uncapitalise(detail))
@@ -367,11 +343,17 @@ mod tests {
         assert_eq!(range(2, 16), "2 to 16");
     }
 
+    /// The page's sentence for the link `#code`.
+    fn opened(code: &str) -> String {
+        let error = lights_lab_engine::SharedPuzzle::from_code(code)
+            .err()
+            .unwrap_or_else(|| panic!("{code} opens"));
+        broken_link(&error)
+    }
+
     #[test]
     fn a_bad_character_in_a_link_is_named_in_plain_words() {
-        let message = broken_link(
-            "share code: has '!' at position 8; a code uses only letters, digits and - _ . : ,",
-        );
+        let message = opened("v1.s5x5!plane.plus.n2.off.seed1");
         assert!(message.contains("8th character"), "{message}");
         assert!(message.contains("“!”"), "{message}");
         assert!(!message.contains("share code"), "{message}");
@@ -380,9 +362,7 @@ mod tests {
 
     #[test]
     fn a_short_board_in_a_link_says_how_long_it_should_be() {
-        let message = broken_link(
-            "share code: the start board (25 cells of 1 bit) must be 5 base64url characters, got 4",
-        );
+        let message = opened("v1.s5x5.plane.plus.n2.off.bAAAA");
         assert!(
             message.contains("start board should be 5 characters long, and is 4 characters"),
             "{message}"
@@ -392,10 +372,10 @@ mod tests {
 
     #[test]
     fn other_link_faults_keep_their_detail_in_plain_ranges() {
-        let message = broken_link("share code: rows must be 1..=1024, got 0");
+        let message = opened("v1.s0x5.plane.plus.n2.off.seed1");
         assert_eq!(
             message,
-            "This link is damaged and does not open a puzzle: rows must be 1 to 1024, not 0. \
+            "This link is damaged and does not open a puzzle: rows must be 1 to 10000, not 0. \
              Check that the whole link was copied, or ask for it again."
         );
     }
@@ -426,10 +406,7 @@ mod tests {
             "v1.s5x5.plane.plus.n2.off.seed1.more",
             "v1.g3.aA.sigma-plus.n2.off.bg",
         ] {
-            let error = lights_lab_engine::SharedPuzzle::from_code(code)
-                .err()
-                .unwrap_or_else(|| panic!("{code} opens"));
-            for_players(&broken_link(error.message()));
+            for_players(&opened(code));
         }
     }
 

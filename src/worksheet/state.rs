@@ -201,7 +201,7 @@ pub fn deal(link: &SheetLink) -> Result<Worksheet, String> {
         &mut budget,
     )
     .map_err(|error| {
-        if error.kind() == ErrorKind::Stopped {
+        if *error.kind() == ErrorKind::Stopped {
             too_long()
         } else {
             wording::sentence(&format!(

@@ -20,7 +20,10 @@ use crate::model::puzzle::{Puzzle, MAX_STATES, MIN_STATES};
 use crate::model::shape::Shape;
 use crate::solve::reduced::Reduced;
 
-use super::fields::{check_characters, fail, number, show, size, Fields, DRAWING, MASK, VERSION};
+use super::fault::{CodeFault, CodePart};
+use super::fields::{
+    check_characters, fail, fail_with, number, show, size, Fields, DRAWING, MASK, VERSION,
+};
 use super::packing::{check_fits, pack_arcs, pack_bits, pack_board, pack_drawing, unpack_board};
 use super::setup::{read_rule, read_shape, rule_name};
 /// A puzzle as a link shares it: the puzzle, the goal, where play starts, and for a graph
@@ -171,72 +174,91 @@ impl SharedPuzzle {
             rest: code.split('.').peekable(),
             number: 0,
         };
-        let version = fields.next("the version v1")?;
+        let version = fields.next(CodePart::Version)?;
         if version != VERSION {
             let numbered = version.len() > 1
                 && version.starts_with('v')
                 && version[1..].bytes().all(|b| b.is_ascii_digit());
             return Err(if numbered {
-                fail(format!(
-                    "version {version} is not one this build reads; it reads {VERSION}"
-                ))
+                fail_with(
+                    CodeFault::OtherVersion,
+                    format!("version {version} is not one this build reads; it reads {VERSION}"),
+                )
             } else {
-                fail(format!("must start with {VERSION}., got {}", show(version)))
+                fail_with(
+                    CodeFault::NotACode,
+                    format!("must start with {VERSION}., got {}", show(version)),
+                )
             });
         }
         let (shape, drawing) = read_shape(&mut fields)?;
         let rule = read_rule(&mut fields, &shape)?;
-        let states_field = fields.next("the states n2..n16")?;
+        let states_field = fields.next(CodePart::States)?;
         let states = match states_field.strip_prefix('n') {
             Some(digits) => size(digits, "states", MIN_STATES as usize, MAX_STATES as usize)?,
             None => {
-                return Err(fail(format!(
-                    "field {} must be the states n{MIN_STATES}..n{MAX_STATES}, got {}",
-                    fields.number,
-                    show(states_field)
-                )))
+                return Err(fail_with(
+                    CodePart::States.unknown(),
+                    format!(
+                        "field {} must be the states n{MIN_STATES}..n{MAX_STATES}, got {}",
+                        fields.number,
+                        show(states_field)
+                    ),
+                ))
             }
         } as u8;
         let puzzle = Puzzle::new(shape, rule, states).map_err(|e| fail(e.message()))?;
-        let goal_field = fields.next("the goal off, on or t<board>")?;
+        let goal_field = fields.next(CodePart::Goal)?;
         let goal = match goal_field {
             "off" => Goal::Off,
             "on" => Goal::On,
             other => match other.strip_prefix('t') {
                 Some(data) => Goal::Board(unpack_board(data, &puzzle, "goal board")?),
                 None => {
-                    return Err(fail(format!(
-                        "field {} must be the goal off, on or t<board>, got {}",
-                        fields.number,
-                        show(other)
-                    )))
+                    return Err(fail_with(
+                        CodePart::Goal.unknown(),
+                        format!(
+                            "field {} must be the goal off, on or t<board>, got {}",
+                            fields.number,
+                            show(other)
+                        ),
+                    ))
                 }
             },
         };
-        let start_field = fields.next("the start seed<S> or b<board>")?;
+        let start_field = fields.next(CodePart::Start)?;
         let start = if let Some(digits) = start_field.strip_prefix("seed") {
             Start::Seed(number(digits, u64::MAX).map_err(|why| {
-                fail(format!(
-                    "the seed must be a number 0..={}{why}, got {}",
-                    u64::MAX,
-                    show(digits)
-                ))
+                fail_with(
+                    CodeFault::Seed,
+                    format!(
+                        "the seed must be a number 0..={}{why}, got {}",
+                        u64::MAX,
+                        show(digits)
+                    ),
+                )
             })?)
         } else if let Some(data) = start_field.strip_prefix('b') {
             Start::Board(unpack_board(data, &puzzle, "start board")?)
         } else {
-            return Err(fail(format!(
-                "field {} must be the start seed<S> or b<board>, got {}",
-                fields.number,
-                show(start_field)
-            )));
+            return Err(fail_with(
+                CodePart::Start.unknown(),
+                format!(
+                    "field {} must be the start seed<S> or b<board>, got {}",
+                    fields.number,
+                    show(start_field)
+                ),
+            ));
         };
         if let Some(extra) = fields.rest.next() {
-            return Err(fail(format!(
-                "ends after the start (field {}); got more: {}",
-                fields.number,
-                show(extra)
-            )));
+            return Err(fail_with(
+                CodeFault::TooLong,
+                format!(
+                    "ends after the start (field {}); got more: {}",
+                    fields.number,
+                    show(extra)
+                ),
+            ));
         }
         Ok(Self {
             puzzle,

@@ -4,6 +4,7 @@
 use std::iter::Peekable;
 use std::str::Split;
 
+use super::fault::{CodeFault, CodePart};
 use crate::error::EngineError;
 
 /// The first field of every code this build writes and the only one it reads.
@@ -15,9 +16,14 @@ pub const MASK: &str = "mask";
 /// The prefix of a graph's optional drawing field; no rule name starts with it.
 pub const DRAWING: &str = "at";
 
-/// Prefixes every message, so that an error read far from its cause says it is about a code.
+/// A fault of the kind [`CodeFault::Other`], whose message says what.
 pub fn fail(message: impl AsRef<str>) -> EngineError {
-    EngineError::new(format!("share code: {}", message.as_ref()))
+    fail_with(CodeFault::Other, message)
+}
+
+/// Prefixes every message, so that an error read far from its cause says it is about a code.
+pub fn fail_with(fault: CodeFault, message: impl AsRef<str>) -> EngineError {
+    EngineError::code(fault, format!("share code: {}", message.as_ref()))
 }
 
 /// A field as quoted in a message: in full when short, else its start, so that a megabyte of
@@ -36,9 +42,10 @@ pub fn show(field: &str) -> String {
 /// so byte lengths are character counts.
 pub fn check_characters(code: &str) -> Result<(), EngineError> {
     if code.is_empty() {
-        return Err(fail(format!(
-            "is empty; a code looks like {VERSION}.s5x5.plane.plus.n2.off.seed42"
-        )));
+        return Err(fail_with(
+            CodeFault::Empty,
+            format!("is empty; a code looks like {VERSION}.s5x5.plane.plus.n2.off.seed42"),
+        ));
     }
     if code.contains('#') {
         return Err(fail("contains '#'; give only the part of a link after '#'"));
@@ -47,10 +54,16 @@ pub fn check_characters(code: &str) -> Result<(), EngineError> {
         .char_indices()
         .find(|&(_, ch)| !(ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.' | ':' | ',')))
     {
-        return Err(fail(format!(
-            "has {ch:?} at position {}; a code uses only letters, digits and - _ . : ,",
-            code[..at].chars().count() + 1
-        )));
+        let position = code[..at].chars().count() + 1;
+        return Err(fail_with(
+            CodeFault::Character {
+                character: ch,
+                position,
+            },
+            format!(
+                "has {ch:?} at position {position}; a code uses only letters, digits and - _ . : ,"
+            ),
+        ));
     }
     Ok(())
 }
@@ -65,13 +78,17 @@ pub struct Fields<'a> {
 }
 
 impl<'a> Fields<'a> {
-    /// The next field, or an error saying the code stops where `expected` should be.
-    pub fn next(&mut self, expected: &str) -> Result<&'a str, EngineError> {
+    /// The next field, or an error saying the code stops where `part` should be.
+    pub fn next(&mut self, part: CodePart) -> Result<&'a str, EngineError> {
         let field = self.rest.next().ok_or_else(|| {
-            fail(format!(
-                "ends after field {}; expected {expected} next",
-                self.number
-            ))
+            fail_with(
+                CodeFault::CutShort(part),
+                format!(
+                    "ends after field {}; expected {} next",
+                    self.number,
+                    part.expected()
+                ),
+            )
         })?;
         self.number += 1;
         Ok(field)

@@ -3,7 +3,8 @@
 
 use bitvec::prelude::BitSlice;
 
-use super::fields::fail;
+use super::fault::CodeFault;
+use super::fields::{fail, fail_with};
 use crate::error::EngineError;
 use crate::model::board::Board;
 use crate::model::graph::{MAX_ARCS, MAX_VERTICES};
@@ -54,14 +55,29 @@ pub fn pack(values: impl Iterator<Item = u8>, bits: u32) -> String {
 }
 
 /// Reads `count` values of `bits` bits each from `data`, which must have exactly the length
-/// [`pack`] writes (checked before decoding) and zero padding bits.
-pub fn unpack(data: &str, count: usize, bits: u32, what: &str) -> Result<Vec<u8>, EngineError> {
+/// [`pack`] writes (checked before decoding) and zero padding bits. Messages name the `part`
+/// ("start board") and its `detail` ("25 cells of 1 bit").
+pub fn unpack(
+    data: &str,
+    count: usize,
+    bits: u32,
+    part: &str,
+    detail: &str,
+) -> Result<Vec<u8>, EngineError> {
+    let what = format!("{part} ({detail})");
     let expected = (count * bits as usize).div_ceil(6);
     if data.len() != expected {
-        return Err(fail(format!(
-            "the {what} must be {expected} base64url characters, got {}",
-            data.len()
-        )));
+        return Err(fail_with(
+            CodeFault::Length {
+                part: part.to_string(),
+                expected,
+                got: data.len(),
+            },
+            format!(
+                "the {what} must be {expected} base64url characters, got {}",
+                data.len()
+            ),
+        ));
     }
     let mut values = Vec::with_capacity(count);
     let (mut buffer, mut held) = (0u32, 0u32);
@@ -94,8 +110,8 @@ pub fn pack_bits(mask: &BitSlice) -> String {
 }
 
 pub fn unpack_mask(data: &str, sites: usize, lattice: &str) -> Result<Mask, EngineError> {
-    let what = format!("mask of a {lattice} lattice (one bit per site)");
-    let mask: Mask = unpack(data, sites, 1, &what)?
+    let part = format!("mask of a {lattice} lattice");
+    let mask: Mask = unpack(data, sites, 1, &part, "one bit per site")?
         .into_iter()
         .map(|bit| bit == 1)
         .collect();
@@ -120,8 +136,8 @@ pub fn pack_drawing(drawing: &[(u16, u16)]) -> String {
 }
 
 pub fn unpack_drawing(data: &str, vertices: usize) -> Result<Drawing, EngineError> {
-    let what = format!("drawing ({vertices} vertices of 20 bits)");
-    let values = unpack(data, 4 * vertices, 5, &what)?;
+    let detail = format!("{vertices} vertices of 20 bits");
+    let values = unpack(data, 4 * vertices, 5, "drawing", &detail)?;
     let steps = |high: u8, low: u8| (high as u16) << 5 | low as u16;
     // Two 5-bit halves make 0..=1023, every one a step of the unit box.
     Ok(values
@@ -137,12 +153,12 @@ pub fn pack_board(board: &Board, states: u8) -> String {
 pub fn unpack_board(data: &str, puzzle: &Puzzle, what: &str) -> Result<Board, EngineError> {
     let states = puzzle.states();
     let bits = bits_per_cell(states);
-    let described = format!(
-        "{what} ({} cells of {bits} bit{})",
+    let detail = format!(
+        "{} cells of {bits} bit{}",
         puzzle.cells(),
         if bits == 1 { "" } else { "s" }
     );
-    let values = unpack(data, puzzle.cells(), bits, &described)?;
+    let values = unpack(data, puzzle.cells(), bits, what, &detail)?;
     if let Some((cell, value)) = values.iter().enumerate().find(|(_, &v)| v >= states) {
         return Err(fail(format!(
             "{what} cell {cell} is {value}; with {states} states each cell must be 0..={}",
@@ -229,9 +245,10 @@ pub fn unpack_arcs(data: &str, vertices: usize) -> Result<Vec<(u32, u32)>, Engin
             let Some((index, byte)) = digits.next() else {
                 return match place {
                     0 => Ok(None),
-                    _ => Err(fail(format!(
-                        "the arcs end inside the {what}; they were cut"
-                    ))),
+                    _ => Err(fail_with(
+                        CodeFault::ArcsCut,
+                        format!("the arcs end inside the {what}; they were cut"),
+                    )),
                 };
             };
             let digit = digit_value(byte).ok_or_else(|| {
@@ -267,8 +284,12 @@ pub fn unpack_arcs(data: &str, vertices: usize) -> Result<Vec<(u32, u32)>, Engin
         if arcs.len() == MAX_ARCS {
             return Err(fail(format!("a graph has at most {MAX_ARCS} arcs")));
         }
-        let head = varint("head")?
-            .ok_or_else(|| fail("the arcs end after a tail without its head; they were cut"))?;
+        let head = varint("head")?.ok_or_else(|| {
+            fail_with(
+                CodeFault::ArcsCut,
+                "the arcs end after a tail without its head; they were cut",
+            )
+        })?;
         let previous = arcs.last().copied();
         let (u, v) = match previous {
             Some((pu, pv)) if gap == 0 => (pu as u64, pv as u64 + 1 + head as u64),
@@ -302,8 +323,9 @@ mod tests {
     fn packing_is_base64url_most_significant_bit_first() {
         // 100000 -> 'g' (32), then 1 padded to 100000 -> 'g'.
         assert_eq!(pack([1, 0, 0, 0, 0, 0, 1].into_iter(), 1), "gg");
-        assert_eq!(unpack("gg", 7, 1, "board").unwrap(), [1, 0, 0, 0, 0, 0, 1]);
-        assert!(unpack("gh", 7, 1, "board").is_err(), "padding bit set");
+        let unpacked = |data| unpack(data, 7, 1, "board", "7 cells of 1 bit");
+        assert_eq!(unpacked("gg").unwrap(), [1, 0, 0, 0, 0, 0, 1]);
+        assert!(unpacked("gh").is_err(), "padding bit set");
     }
 
     #[test]

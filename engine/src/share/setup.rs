@@ -1,7 +1,8 @@
 //! The shape and rule fields of a code: the board's size or graph, its mask or drawing, and
 //! the rule's preset name or packed offsets.
 
-use super::fields::{fail, number, show, size, Fields, DRAWING};
+use super::fault::CodePart;
+use super::fields::{fail, fail_with, number, show, size, Fields, DRAWING};
 use super::packing::{unpack_arcs, unpack_drawing, unpack_mask, Drawing};
 use crate::error::EngineError;
 use crate::model::graph::{Digraph, MAX_VERTICES};
@@ -15,12 +16,15 @@ use crate::model::topology::Topology;
 
 /// The shape, and for a graph its drawing if the code has one.
 pub fn read_shape(fields: &mut Fields<'_>) -> Result<(Shape, Option<Drawing>), EngineError> {
-    let field = fields.next("the shape s<rows>x<cols>, h<order> or g<vertices>")?;
+    let field = fields.next(CodePart::Shape)?;
     let wrong = || {
-        fail(format!(
-            "field 2 must be the shape s<rows>x<cols>, h<order> or g<vertices>, got {}",
-            show(field)
-        ))
+        fail_with(
+            CodePart::Shape.unknown(),
+            format!(
+                "field 2 must be the shape s<rows>x<cols>, h<order> or g<vertices>, got {}",
+                show(field)
+            ),
+        )
     };
     let (kind, body) = field.split_at_checked(1).ok_or_else(wrong)?;
     match kind {
@@ -28,9 +32,9 @@ pub fn read_shape(fields: &mut Fields<'_>) -> Result<(Shape, Option<Drawing>), E
             let (rows, cols) = body.split_once('x').ok_or_else(wrong)?;
             let rows = size(rows, "rows", 1, MAX_SIDE)?;
             let cols = size(cols, "columns", 1, MAX_SIDE)?;
-            let surface = fields.next("the surface")?;
+            let surface = fields.next(CodePart::Surface)?;
             let topology: Topology = surface.parse().map_err(|_| {
-                fail(format!(
+                fail_with(CodePart::Surface.unknown(), format!(
                     "field 3 must be the surface plane, cylinder, torus, moebius, klein or projective, got {}",
                     show(surface)
                 ))
@@ -55,12 +59,12 @@ pub fn read_shape(fields: &mut Fields<'_>) -> Result<(Shape, Option<Drawing>), E
         }
         "g" => {
             let vertices = size(body, "vertices", 1, MAX_VERTICES)?;
-            let arcs_field = fields.next("the arcs a<arcs>")?;
+            let arcs_field = fields.next(CodePart::Arcs)?;
             let data = arcs_field.strip_prefix('a').ok_or_else(|| {
-                fail(format!(
-                    "field 3 must be the arcs a<arcs>, got {}",
-                    show(arcs_field)
-                ))
+                fail_with(
+                    CodePart::Arcs.unknown(),
+                    format!("field 3 must be the arcs a<arcs>, got {}", show(arcs_field)),
+                )
             })?;
             let arcs = unpack_arcs(data, vertices)?;
             let graph = Digraph::new(vertices, arcs).map_err(|e| fail(e.message()))?;
@@ -116,18 +120,21 @@ pub fn rule_name(puzzle: &Puzzle) -> String {
 }
 
 pub fn read_rule(fields: &mut Fields<'_>, shape: &Shape) -> Result<Rule, EngineError> {
-    let field = fields.next("the rule")?;
+    let field = fields.next(CodePart::Rule)?;
     let allowed = match shape {
         Shape::Square(_) => "plus, sigma, king, x, knight, line, merlin or offsets o<dr>,<dc>:...",
         Shape::Hex(_) => "plus, sigma, line or offsets o<dq>,<dr>:...",
         Shape::Graph(_) => "sigma or sigma-plus",
     };
     let wrong = || {
-        fail(format!(
-            "field {} must be a rule for this board: {allowed}; got {}",
-            fields.number,
-            show(field)
-        ))
+        fail_with(
+            CodePart::Rule.unknown(),
+            format!(
+                "field {} must be a rule for this board: {allowed}; got {}",
+                fields.number,
+                show(field)
+            ),
+        )
     };
     match (shape, field) {
         (Shape::Graph(_), "sigma") => Ok(Rule::Sigma { plus: false }),
