@@ -1,19 +1,18 @@
 //! One declaration per message and stored record. [`codec!`] names a type's fields (or an
 //! enum's variants) once, and from it come both forms the type is written in: the bytes a
 //! message to or from the Web Worker carries ([`Writer`], [`Reader`]), and the JSON the page
-//! keeps in localStorage ([`Json`]).
+//! keeps in localStorage ([`Json`]). Each form has methods of its own, so that a build keeps
+//! only the form each type is used in: one method writing both forms (the bytes ignoring the
+//! names) cost 1.5 KB more of the gzipped download, and messages as JSON text 10 KB more.
 //!
 //! Both ends of the worker are the same build, so its bytes need no version and no names:
-//! each value in the declared order, whole numbers as LEB128 (a small one is one byte), a
-//! variant as its place in the declaration, boards and press counts as one length and their
-//! bytes (a million-cell board is one copy). Messages cross as bytes rather than as JSON text
-//! for the download's sake too: writing and reading a message's fields by name took 10 KB more
-//! of the gzipped download. Stored text must read as every earlier release wrote it
-//! (serde_json, before the page wrote its own): enums as serde wrote them, a unit variant as
-//! its name ("Square") and any other as an object of one field named for it; a field added
-//! later is declared `or_default` (absent, it reads as its default) or `omitted` (left out
-//! while it is its default, so an older entry is written back to the letter). serde,
-//! serde_json and bincode did this before, in 26 KB more of the gzipped download
+//! each value in order, whole numbers as LEB128 (a small one is one byte), a variant as its
+//! place, boards and press counts as one length and their bytes (a million-cell board is one
+//! copy). Stored text reads as every earlier release wrote it (serde_json, before the page
+//! wrote its own): a unit variant as its name ("Square"), any other as an object of one field
+//! named for it; a field added later is `or_default` (absent, it reads as its default) or
+//! `omitted` (left out while it is its default, so an older entry is written back to the
+//! letter). serde, serde_json and bincode did this in 26 KB more of the gzipped download
 //! (docs/development.md, "Download size").
 
 mod bytes;
@@ -87,6 +86,7 @@ pub fn field<T: Codec>(json: &Json, name: &str) -> Result<T, String> {
     }
 }
 
+/// Said in one place rather than in each type's reading of a field.
 fn missing(name: &str) -> String {
     format!("missing field `{name}`")
 }
@@ -94,26 +94,6 @@ fn missing(name: &str) -> String {
 /// The field `name`, or its default when it is absent (an entry saved before it existed).
 pub fn field_or_default<T: Codec + Default>(json: &Json, name: &str) -> Result<T, String> {
     json.get(name).map_or(Ok(T::default()), T::from_json)
-}
-
-/// The place of `name` among an enum's `variants`, worked out when compiling: its tag in the
-/// worker's bytes.
-pub const fn place(variants: &[&str], name: &str) -> u8 {
-    let mut at = 0;
-    while at < variants.len() {
-        let (a, b) = (variants[at].as_bytes(), name.as_bytes());
-        let mut same = a.len() == b.len();
-        let mut i = 0;
-        while same && i < a.len() {
-            same = a[i] == b[i];
-            i += 1;
-        }
-        if same {
-            return at as u8;
-        }
-        at += 1;
-    }
-    panic!("a declared variant")
 }
 
 /// Whether a field declared `omitted` is left out.
@@ -193,12 +173,14 @@ macro_rules! codec {
         const _: () = {
             use $crate::shared::codec::{self, Codec, Json};
 
+            // Each variant's place in the declaration: its tag in the worker's bytes.
+            enum Place { $($V),* }
+
             impl<$($($G: Codec),*)?> Codec for $T<$($($G),*)?> {
                 fn put(&self, out: &mut codec::Writer) {
-                    const VARIANTS: &[&str] = &[$(stringify!($V)),*];
                     match self {
                         $(codec::codec!(@pattern $V $({$($f),*})? $(($x))?) => {
-                            out.tag(const { codec::place(VARIANTS, stringify!($V)) });
+                            out.tag(Place::$V as u8);
                             $($(Codec::put($f, out);)*)?
                             $(Codec::put($x, out);)?
                         })*
@@ -206,9 +188,8 @@ macro_rules! codec {
                 }
 
                 fn take(from: &mut codec::Reader) -> Option<Self> {
-                    const VARIANTS: &[&str] = &[$(stringify!($V)),*];
                     let tag = from.tag()?;
-                    $(if tag == const { codec::place(VARIANTS, stringify!($V)) } {
+                    $(if tag == Place::$V as u8 {
                         return Some(codec::codec!(@build $V $({$($f),*})? $(($x))? (Codec::take(from)?)));
                     })*
                     None
@@ -273,7 +254,6 @@ macro_rules! codec {
     (@pattern $V:ident ($x:ident)) => { Self::$V($x) };
     (@pattern $V:ident { $($f:ident),* }) => { Self::$V { $($f),* } };
     // A variant as serde writes it: a unit variant as its name, any other as `{"Name":payload}`.
-    // A unit variant as its name, any other as serde writes it.
     (@variant $V:ident) => { Json::Text(stringify!($V).into()) };
     (@variant $V:ident ($x:ident)) => { codec::variant(stringify!($V), Codec::to_json($x)) };
     (@variant $V:ident { $($f:ident),* }) => {
@@ -291,9 +271,10 @@ macro_rules! codec {
 
 pub(crate) use codec;
 
-/// Whole numbers, exactly: a 64-bit seed as all its digits.
+/// Whole numbers, exactly: a 64-bit seed as all its digits. A list of bytes (a board, press
+/// counts) is its length and one copy of them.
 macro_rules! whole_numbers {
-    ($($T:ty),*) => {$(
+    ($($T:ty $({ $($list:item)* })?),*) => {$(
         impl Codec for $T {
             fn put(&self, out: &mut Writer) {
                 out.uint(*self as u64);
@@ -310,30 +291,13 @@ macro_rules! whole_numbers {
             fn from_json(json: &Json) -> Result<Self, String> {
                 json.as_small()
             }
+
+            $($($list)*)?
         }
     )*};
 }
 
-whole_numbers!(u32, u64, usize);
-
-/// A list of bytes (a board, press counts) is its length and one copy of them.
-impl Codec for u8 {
-    fn put(&self, out: &mut Writer) {
-        out.uint((*self).into());
-    }
-
-    fn take(from: &mut Reader) -> Option<Self> {
-        from.small()
-    }
-
-    fn to_json(&self) -> Json {
-        Json::Number(u64::from(*self).to_string())
-    }
-
-    fn from_json(json: &Json) -> Result<Self, String> {
-        json.as_small()
-    }
-
+whole_numbers!(u32, u64, usize, u8 {
     fn put_list(items: &[Self], out: &mut Writer) {
         out.bytes(items);
     }
@@ -341,7 +305,7 @@ impl Codec for u8 {
     fn take_list(from: &mut Reader) -> Option<Vec<Self>> {
         from.bytes().map(<[u8]>::to_vec)
     }
-}
+});
 
 impl Codec for bool {
     fn put(&self, out: &mut Writer) {
