@@ -4,6 +4,7 @@
 use crate::error::EngineError;
 use crate::model::move_matrix::MoveMatrix;
 use crate::model::rule::Rule;
+use crate::model::sorted_pairs::sort_arcs;
 
 /// Largest number of vertices of a graph board.
 pub const MAX_VERTICES: usize = 65_536;
@@ -42,8 +43,7 @@ impl Digraph {
             )));
         }
         let mut arcs = arcs;
-        arcs.sort_unstable();
-        arcs.dedup();
+        sort_arcs(&mut arcs);
         Ok(Self { vertex_count, arcs })
     }
 

@@ -16,4 +16,5 @@ pub mod puzzle;
 pub mod reach;
 pub mod rule;
 pub mod shape;
+pub mod sorted_pairs;
 pub mod topology;

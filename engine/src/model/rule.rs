@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::EngineError;
 use crate::model::pattern_name::PatternName;
+use crate::model::sorted_pairs::sort_offsets;
 
 /// Largest number of offsets in a custom pattern.
 pub const MAX_OFFSETS: usize = 1024;
@@ -48,8 +49,7 @@ impl Pattern {
                 "offset {a},{b} is too far; each coordinate must be within -{MAX_OFFSET}..={MAX_OFFSET}"
             )));
         }
-        offsets.sort_unstable();
-        offsets.dedup();
+        sort_offsets(&mut offsets);
         if offsets.is_empty() || offsets.len() > MAX_OFFSETS {
             return Err(EngineError::out_of_range(format!(
                 "a pattern must have 1..={MAX_OFFSETS} offsets, got {}",
@@ -122,8 +122,7 @@ impl Pattern {
 
     /// A named pattern's offsets, each within a step or two of the cell, so within bounds.
     fn named(mut offsets: Vec<(i32, i32)>) -> Self {
-        offsets.sort_unstable();
-        offsets.dedup();
+        sort_offsets(&mut offsets);
         Self { offsets }
     }
 

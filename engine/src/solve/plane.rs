@@ -156,18 +156,13 @@ impl PlaneLightsOut {
         let Rule::Pattern(pattern) = puzzle.rule() else {
             return None;
         };
-        let mut offsets = pattern.offsets().to_vec();
-        offsets.sort_unstable();
-        let mut plus = Pattern::square_preset("plus")
-            .expect("plus is a preset")
-            .offsets()
-            .to_vec();
-        plus.sort_unstable();
+        // A pattern keeps its offsets sorted, so equal patterns have equal lists.
+        let plus = Pattern::square_preset("plus").expect("plus is a preset");
         (puzzle.states() == 2
             && square.topology() == Topology::Plane
             && square.mask().is_none()
-            && offsets == plus)
-            .then(|| (square.rows(), square.cols()))
+            && pattern.offsets() == plus.offsets())
+        .then(|| (square.rows(), square.cols()))
     }
 
     /// Factors the m x n board's congruence; `None` when `budget` stopped it.

@@ -103,8 +103,9 @@ impl Spectrum {
         for t in present {
             let rest = reduced.iter().fold(t, |x, &r| x.min(x ^ r));
             if rest != 0 {
-                reduced.push(rest);
-                reduced.sort_unstable_by(|a, b| b.cmp(a));
+                // Kept largest first; `rest` is reduced by every one, so none equals it.
+                let at = reduced.partition_point(|&r| r > rest);
+                reduced.insert(at, rest);
                 basis.push(t);
             }
         }

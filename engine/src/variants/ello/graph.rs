@@ -2,6 +2,7 @@
 
 use crate::error::EngineError;
 use crate::model::graph::{Digraph, MAX_ARCS, MAX_VERTICES};
+use crate::model::sorted_pairs::sort_arcs;
 
 /// The most edges of an ELLO graph: both arcs of each fit a graph file's limit.
 pub const MAX_EDGES: usize = MAX_ARCS / 2;
@@ -66,8 +67,7 @@ impl Graph {
 
     /// Builds the adjacency lists from arcs that already come in both directions.
     fn from_arcs(vertex_count: usize, mut arcs: Vec<(u32, u32)>) -> Self {
-        arcs.sort_unstable();
-        arcs.dedup();
+        sort_arcs(&mut arcs);
         let mut starts = vec![0; vertex_count + 1];
         for &(u, _) in &arcs {
             starts[u as usize + 1] += 1;
@@ -136,15 +136,15 @@ impl Graph {
                 .map(|(i, j)| (i as u32, j as u32))
                 .collect()
         } else {
-            let mut local: Vec<(usize, u32)> = vertices
+            let mut local: Vec<(u32, u32)> = vertices
                 .iter()
                 .enumerate()
-                .map(|(i, &v)| (v, i as u32))
+                .map(|(i, &v)| (v as u32, i as u32))
                 .collect();
-            local.sort_unstable();
+            sort_arcs(&mut local);
             let find = |w: u32| {
                 local
-                    .binary_search_by_key(&(w as usize), |&(v, _)| v)
+                    .binary_search_by_key(&w, |&(v, _)| v)
                     .ok()
                     .map(|at| local[at].1)
             };
