@@ -1,13 +1,15 @@
 //! Exact counts that outgrow u64 (2^16384 solvable boards is an ordinary answer), kept as a
 //! product of prime powers and written in decimal on demand.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 /// A positive integer held as its prime factorisation.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Count {
-    exponents: BTreeMap<u32, u64>,
+    /// (p, exponent) by increasing p, each exponent positive: a count has a few primes (those
+    /// of N), so a sorted list serves, where a B-tree map cost the web page 4 KB of its own
+    /// code (docs/development.md, "Download size").
+    exponents: Vec<(u32, u64)>,
 }
 
 impl Count {
@@ -26,19 +28,24 @@ impl Count {
     /// Multiplies by p^exponent (p prime).
     pub fn multiply_prime_power(&mut self, p: u32, exponent: u64) {
         if exponent > 0 {
-            *self.exponents.entry(p).or_insert(0) += exponent;
+            match self.exponents.binary_search_by_key(&p, |&(q, _)| q) {
+                Ok(at) => self.exponents[at].1 += exponent,
+                Err(at) => self.exponents.insert(at, (p, exponent)),
+            }
         }
     }
 
     /// self / other, when other divides self.
     pub fn divided_by(&self, other: &Count) -> Count {
         let mut result = self.clone();
-        for (&p, &e) in &other.exponents {
-            let entry = result.exponents.entry(p).or_insert(0);
-            assert!(*entry >= e, "only exact divisions are asked for");
-            *entry -= e;
+        for &(p, e) in &other.exponents {
+            let at = result.exponents.binary_search_by_key(&p, |&(q, _)| q);
+            let entry = at.ok().map(|at| &mut result.exponents[at].1);
+            *entry
+                .filter(|entry| **entry >= e)
+                .expect("only exact divisions are asked for") -= e;
         }
-        result.exponents.retain(|_, e| *e > 0);
+        result.exponents.retain(|&(_, e)| e > 0);
         result
     }
 
@@ -46,19 +53,22 @@ impl Count {
     pub fn log2(&self) -> f64 {
         self.exponents
             .iter()
-            .map(|(&p, &e)| e as f64 * (p as f64).log2())
+            .map(|&(p, e)| e as f64 * (p as f64).log2())
             .sum()
     }
 
     /// The exponent of 2, for powers of two (N = 2 counts are 2^nullity).
     pub fn exponent_of(&self, p: u32) -> u64 {
-        self.exponents.get(&p).copied().unwrap_or(0)
+        self.exponents
+            .iter()
+            .find(|&&(q, _)| q == p)
+            .map_or(0, |&(_, e)| e)
     }
 
     /// The value when it fits in a u64.
     pub fn to_u64(&self) -> Option<u64> {
         let mut value: u64 = 1;
-        for (&p, &e) in &self.exponents {
+        for &(p, e) in &self.exponents {
             for _ in 0..e {
                 value = value.checked_mul(p as u64)?;
             }
@@ -87,7 +97,7 @@ impl fmt::Display for Count {
         // Little-endian limbs of 10^9; multiply by prime powers that fit in u32 at a time.
         const BASE: u64 = 1_000_000_000;
         let mut limbs: Vec<u64> = vec![1];
-        for (&p, &e) in &self.exponents {
+        for &(p, e) in &self.exponents {
             let mut left = e;
             while left > 0 {
                 let mut factor: u64 = 1;
@@ -134,5 +144,21 @@ mod tests {
         let mut huge = Count::prime_power(2, 15_999_996);
         huge.multiply_prime_power(3, 5);
         assert_eq!(huge.to_string(), "2^15999996*3^5");
+    }
+
+    #[test]
+    fn a_count_is_the_same_whatever_order_its_primes_came_in() {
+        let mut fifteen = Count::prime_power(5, 1);
+        fifteen.multiply_prime_power(3, 1);
+        let mut again = Count::prime_power(3, 1);
+        again.multiply_prime_power(5, 1);
+        assert_eq!(fifteen, again);
+        assert_eq!(fifteen.to_string(), "15");
+        assert_eq!(fifteen.divided_by(&again), Count::one());
+        let mut big = Count::prime_power(3, 100_000);
+        big.multiply_prime_power(2, 1);
+        assert_eq!(big.to_string(), "2^1*3^100000");
+        assert_eq!(big.exponent_of(2), 1);
+        assert_eq!(big.exponent_of(5), 0);
     }
 }

@@ -324,17 +324,25 @@ fn walk_back(ball: &HashMap<u64, Reached>, mut key: u64, changes: &[Change]) -> 
 }
 
 /// Sums the changes per cell modulo N (a minimal fix touches each cell once; this keeps it
-/// honest), dropping those that cancel.
+/// honest), by cell, dropping those that cancel. The changes are sorted as u64 keys, cell
+/// then change, to share the engine's one sort of u64 rather than build a map of their own
+/// into the web page's download (docs/development.md, "Download size").
 fn merge(path: Vec<(usize, u8)>, states: u8) -> Vec<(usize, u8)> {
-    let mut by_cell: std::collections::BTreeMap<usize, u32> = Default::default();
-    for (cell, delta) in path {
-        *by_cell.entry(cell).or_insert(0) += delta as u32;
+    let mut keys: Vec<u64> = path
+        .iter()
+        .map(|&(cell, delta)| ((cell as u64) << 8) | u64::from(delta))
+        .collect();
+    keys.sort_unstable();
+    let mut merged: Vec<(usize, u8)> = Vec::new();
+    for key in keys {
+        let (cell, delta) = ((key >> 8) as usize, (key as u8) % states);
+        match merged.last_mut() {
+            Some((last, sum)) if *last == cell => *sum = (*sum + delta) % states,
+            _ => merged.push((cell, delta)),
+        }
     }
-    by_cell
-        .into_iter()
-        .map(|(cell, delta)| (cell, (delta % states as u32) as u8))
-        .filter(|&(_, delta)| delta != 0)
-        .collect()
+    merged.retain(|&(_, delta)| delta != 0);
+    merged
 }
 
 fn progress(done: f64, steps: u64, best: Option<u64>) -> Progress {
