@@ -381,12 +381,18 @@ fn fixed_subspaces(k: usize, actions: &[Affine]) -> Vec<(u64, Vec<u64>)> {
             groups.push(vec![a, b]);
         }
     }
-    let mut found: Vec<(u64, Vec<u64>)> = groups
+    // Largest first, then by u0, ties in the groups' order: each put in its place, as a stable
+    // sort would (a few dozen at most: each symmetry and each pair of them).
+    let order = |(u0, kernel): &(u64, Vec<u64>)| (std::cmp::Reverse(kernel.len()), *u0);
+    let mut found: Vec<(u64, Vec<u64>)> = Vec::new();
+    for fixed in groups
         .iter()
         .filter_map(|group| fixed_by(k, group))
         .filter(|(_, kernel)| kernel.len() <= MAX_SEED_DIM)
-        .collect();
-    found.sort_by_key(|(u0, kernel)| (std::cmp::Reverse(kernel.len()), *u0));
+    {
+        let at = found.partition_point(|other| order(other) <= order(&fixed));
+        found.insert(at, fixed);
+    }
     found.dedup_by(|a, b| a.1.len() == b.1.len() && a.0 == b.0);
     found.truncate(MAX_SEEDS);
     found

@@ -79,9 +79,13 @@ impl MaxMin {
     ) -> Option<Self> {
         let states = kernel.states();
         let n = kernel.cells();
-        let mut touched: Vec<&(u8, Vec<usize>)> =
-            groups.iter().filter(|(step, _)| *step != states).collect();
-        touched.sort_by_key(|(_, cells)| std::cmp::Reverse(cells.len()));
+        // The largest groups first, groups of one size in their given order: each put in its
+        // place, as a stable sort would (a few groups, one per step).
+        let mut touched: Vec<&(u8, Vec<usize>)> = Vec::new();
+        for group in groups.iter().filter(|(step, _)| *step != states) {
+            let at = touched.partition_point(|(_, cells)| cells.len() >= group.1.len());
+            touched.insert(at, group);
+        }
         let mut order = Vec::new();
         let mut starts = Vec::new();
         let mut steps = Vec::new();
