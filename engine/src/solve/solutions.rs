@@ -115,7 +115,10 @@ fn numbered(coset: &Coset, offset: u64, limit: usize) -> Vec<Presses> {
 
 /// Weighs every solution of `coset`, `size` of them, and sorts by (press count, number); a
 /// second count through the solutions picks out the page's, so a page costs two walks
-/// whatever its size.
+/// whatever its size. Each pair is sorted as one u64, high half first, to share the engine's
+/// one sort of u64 (docs/development.md, "Download size"): a number or a place on the page is
+/// below [`MAX_SORTED_SOLUTIONS`] = 2^20, and a press count below 2^32 (at most 15 presses on
+/// each of 10^8 cells).
 fn by_press_count(
     coset: &Coset,
     size: u64,
@@ -124,7 +127,8 @@ fn by_press_count(
     count: &Count,
     budget: &mut Budget,
 ) -> Result<Vec<Presses>, EngineError> {
-    let mut weighed = Vec::with_capacity(size as usize);
+    const LOW: u64 = (1 << 32) - 1;
+    let mut weighed: Vec<u64> = Vec::with_capacity(size as usize);
     let mut odometer = coset.at(0);
     // A turn of the odometer adds about two generators: at most two passes over the board.
     let cost = 2 * coset.cells() as u64;
@@ -134,22 +138,25 @@ fn by_press_count(
                 "sorting the {count} solutions by press count was stopped after {number} of them"
             )));
         }
-        weighed.push((odometer.press_count(), number));
+        debug_assert!(odometer.press_count() <= LOW);
+        weighed.push((odometer.press_count() << 32) | number);
         coset.advance(&mut odometer);
     }
     weighed.sort_unstable();
-    let mut wanted: Vec<(u64, usize)> = weighed
+    // The page's solutions by number, each with its place on the page.
+    let mut wanted: Vec<u64> = weighed
         .into_iter()
         .skip(offset as usize)
         .take(limit)
         .enumerate()
-        .map(|(place, (_, number))| (number, place))
+        .map(|(place, key)| ((key & LOW) << 32) | place as u64)
         .collect();
     wanted.sort_unstable();
     let mut page = vec![Presses(Vec::new()); wanted.len()];
     let mut odometer = coset.at(0);
     let mut number = 0;
-    for (next, place) in wanted {
+    for key in wanted {
+        let (next, place) = (key >> 32, (key & LOW) as usize);
         while number < next {
             coset.advance(&mut odometer);
             number += 1;
