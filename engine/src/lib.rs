@@ -26,7 +26,7 @@ mod variants;
 
 pub use algebra::count::Count;
 pub use budget::{Budget, Control, Progress, Stop};
-pub use error::{EngineError, ErrorKind};
+pub use error::{CodeFault, CodePart, EngineError, ErrorKind};
 pub use model::board::{Board, Goal, Presses};
 pub use model::graph::{Digraph, MAX_ARCS, MAX_VERTICES};
 pub use model::graph_board::{GraphBoard, Point};
@@ -48,7 +48,6 @@ pub use search::difficulty::{Difficulty, MAX_TRIES};
 pub use search::fewest::{Fewest, FewestSearch};
 pub use search::largest::{Largest, MAX_EXACT_KERNEL, MAX_EXACT_NULLITY};
 pub use share::code::{SharedPuzzle, Start, DRAWING_STEPS};
-pub use share::fault::{CodeFault, CodePart};
 /// A board packed as the share code packs it (base64url, the fewest bits a cell), for a
 /// page's saved game: a million-cell board in a sixth of its digits.
 pub use share::packing::{pack_board, unpack_board};

@@ -13,14 +13,13 @@
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
-use crate::error::EngineError;
+use crate::error::{CodeFault, CodePart, EngineError};
 use crate::model::board::{Board, Goal};
 use crate::model::graph_board::{GraphBoard, Point};
 use crate::model::puzzle::{Puzzle, MAX_STATES, MIN_STATES};
 use crate::model::shape::Shape;
 use crate::solve::reduced::Reduced;
 
-use super::fault::{CodeFault, CodePart};
 use super::fields::{
     check_characters, fail, fail_with, number, show, size, Fields, DRAWING, MASK, VERSION,
 };

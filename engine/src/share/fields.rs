@@ -4,8 +4,7 @@
 use std::iter::Peekable;
 use std::str::Split;
 
-use super::fault::{CodeFault, CodePart};
-use crate::error::EngineError;
+use crate::error::{CodeFault, CodePart, EngineError};
 
 /// The first field of every code this build writes and the only one it reads.
 pub const VERSION: &str = "v1";

@@ -3,9 +3,8 @@
 
 use bitvec::prelude::BitSlice;
 
-use super::fault::CodeFault;
 use super::fields::{fail, fail_with};
-use crate::error::EngineError;
+use crate::error::{CodeFault, EngineError};
 use crate::model::board::Board;
 use crate::model::graph::{MAX_ARCS, MAX_VERTICES};
 use crate::model::puzzle::Puzzle;

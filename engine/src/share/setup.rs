@@ -1,10 +1,9 @@
 //! The shape and rule fields of a code: the board's size or graph, its mask or drawing, and
 //! the rule's preset name or packed offsets.
 
-use super::fault::CodePart;
 use super::fields::{fail, fail_with, number, show, size, Fields, DRAWING};
 use super::packing::{unpack_arcs, unpack_drawing, unpack_mask, Drawing};
-use crate::error::EngineError;
+use crate::error::{CodePart, EngineError};
 use crate::model::graph::{Digraph, MAX_VERTICES};
 use crate::model::pattern_name::PatternName;
 use crate::model::puzzle::Puzzle;

@@ -4,7 +4,9 @@
 
 use std::fmt;
 
-use crate::share::fault::CodeFault;
+mod code_fault;
+
+pub use code_fault::{CodeFault, CodePart};
 
 /// Which kind of refusal an [`EngineError`] is.
 #[derive(Debug, Clone, PartialEq, Eq)]
