@@ -244,7 +244,7 @@ pub fn lights_out_page(props: &PageProps) -> Html {
                         <GraphEditor {drawing} cursor={state.ui.cursor}
                             on_action={on_action.clone()} />
                     } else {
-                        <BoardView geometry={ByAddress(state.geometry().clone())} board={state.game.board.0.clone()}
+                        <BoardView geometry={ByAddress(state.geometry().clone())} game={ByAddress(state.game.clone())}
                             states={state.states()} {marks} hint={state.ui.hint}
                             changes={state.cells_to_change()}
                             cursor={state.ui.cursor} mode={state.ui.mode} numbers={state.ui.numbers}

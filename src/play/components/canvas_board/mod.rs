@@ -66,7 +66,7 @@ fn label(props: &BoardViewProps, site: usize) -> String {
         quiet: props.mode == Mode::Quiet,
         change: props.changes.contains(&cell),
     };
-    cell_label(&spot.name(), props.board[cell], props.states, notes)
+    cell_label(&spot.name(), props.board()[cell], props.states, notes)
 }
 
 #[function_component(CanvasBoard)]
@@ -161,7 +161,7 @@ pub fn canvas_board(props: &BoardViewProps) -> Html {
     let version = std::ptr::from_ref(props) as usize;
     let scene = (!canvas.borrow().synced(version)).then(|| Scene {
         geometry: Rc::clone(&geometry.0),
-        board: props.board.clone(),
+        game: Rc::clone(&props.game.0),
         marks: props.marks.clone(),
         hint: props.hint.map(|cell| geometry.cell_site(cell)),
         changes: props.changes.clone(),

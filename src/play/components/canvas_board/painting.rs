@@ -16,13 +16,15 @@ use web_sys::HtmlCanvasElement;
 
 use crate::play::components::canvas_board::paint::{clear, context_2d, Frame, Painter};
 use crate::play::components::canvas_board::view::{CellRect, View};
+use crate::play::game::Game;
 use crate::puzzle::geometry::Geometry;
 use crate::shared::palette::palette;
 
 /// A board's cells and marks as the painter reads them, owned for the effect.
 pub struct Scene {
     pub geometry: Rc<Geometry>,
-    pub board: Vec<u8>,
+    /// The game whose board is painted, shared with the page's state rather than copied.
+    pub game: Rc<Game>,
     pub marks: Option<Vec<u8>>,
     pub hint: Option<usize>,
     pub changes: Vec<usize>,
@@ -59,7 +61,7 @@ impl Canvas {
         let palette = palette(scene.states);
         painter.sync(&Frame {
             geometry: &scene.geometry,
-            board: &scene.board,
+            board: &scene.game.board.0,
             marks: scene.marks.as_deref(),
             hint: scene.hint,
             changes: &scene.changes,

@@ -122,7 +122,7 @@ pub fn svg_board(props: &BoardViewProps) -> Html {
         let in_row = |site: usize| range.contains(&site).then_some(site);
         let values: Vec<Option<u8>> = range
             .clone()
-            .map(|site| geometry.cell_at(site).map(|cell| props.board[cell]))
+            .map(|site| geometry.cell_at(site).map(|cell| props.board()[cell]))
             .collect();
         // Every mark on a small board; on a large one only the focused cell's, for its label
         // (the mark layer draws them all), so that Solve re-renders no row but the cursor's.
@@ -244,7 +244,7 @@ pub fn svg_board(props: &BoardViewProps) -> Html {
             // (among the svg's other children they were matched by place, and a slice that
             // added rows rebuilt the rows after them).
             <g class="rows">{ for rows }</g>
-            <MarkLayer geometry={geometry.clone()} board={props.board.clone()}
+            <MarkLayer geometry={geometry.clone()} board={props.board().to_vec()}
                 marks={layer_marks} {quiet} palette={ByAddress(palette.clone())} />
             <g class="overlay" aria-hidden="true">
                 { for change_rings }{ cursor_ring }{ hint_ring }
