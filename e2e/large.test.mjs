@@ -213,6 +213,9 @@ test("a press on the largest board outlives a reload made at once", options, asy
       await setField(page, "Columns", side);
       await setField(page, "Rows", side);
       await page.locator(`#board[data-cells="${side * side}"]`).waitFor({ timeout: TIMEOUT });
+      // The new size's puzzle is dealt by the worker a moment after its board is drawn: read
+      // the corner once it has landed, or the deal may change the corner after it was read.
+      await page.locator("#status:not(.dealing)").waitFor({ timeout: TIMEOUT });
       // A large game is written when the page is quiet or left, not in the press's frame:
       // a reload straight after the press must still find it.
       await cursor(page).focus();
