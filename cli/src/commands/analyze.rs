@@ -36,16 +36,22 @@ pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
     } else {
         (MAX_QUIET_CHARS / reduced.cells().max(1)).min(total)
     };
-    // Each is built and written at the deadline's leave (classic Lights Out builds its quiet
-    // patterns when asked: all 484 of 1024 x 1024, 484 MB of JSON, took 5 s of CPU).
-    let mut quiet_patterns = Vec::with_capacity(wanted);
+    // Each is built and written out at the deadline's leave (classic Lights Out builds its
+    // quiet patterns when asked: all 484 of 1024 x 1024 are 484 MB of JSON), so that what is
+    // left after the deadline is copying the text out, not formatting it.
+    let mut list = String::from("[");
+    let mut shown = 0;
     for pattern in reduced.quiet_patterns().take(wanted) {
         if deadline.is_past() {
             break;
         }
-        quiet_patterns.push(pattern);
+        if shown > 0 {
+            list.push(',');
+        }
+        push_presses(&mut list, &pattern);
+        shown += 1;
     }
-    let shown = quiet_patterns.len();
+    list.push(']');
     // The largest count gets the time the quiet patterns left.
     let (largest, bounds, unsettled) = largest(&reduced, &deadline);
     let mut answer = json!({
@@ -67,16 +73,8 @@ pub fn run(args: &AnalyzeArgs) -> Result<String, CliError> {
     if shown < wanted {
         answer["unfinished"] = json!(deadline.unfinished("writing the quiet patterns"));
     }
-    let size = shown * (reduced.cells() + 3);
-    Ok(spliced(answer, "quiet_patterns", size, |out| {
-        out.push('[');
-        for (i, pattern) in quiet_patterns.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            push_presses(out, pattern);
-        }
-        out.push(']');
+    Ok(spliced(answer, "quiet_patterns", list.len(), |out| {
+        out.push_str(&list)
     }))
 }
 
