@@ -8,7 +8,7 @@ use std::rc::Rc;
 use crate::analyst::event::PageState;
 use crate::analyst::{Request, Response};
 use crate::ello::saved::SavedGame;
-use crate::ello::{self, ElloPage};
+use crate::ello::{self, ello_page};
 use crate::learn::{self, LearnPage};
 use crate::platform::address;
 use crate::platform::bridge::Bridge;
@@ -23,7 +23,7 @@ use crate::play::state::State;
 use crate::puzzle::naming::describe;
 use crate::puzzle::setup::Lattice;
 use crate::shared::clock;
-use crate::shared::game_switch::{GameSwitch, Page};
+use crate::shared::game_switch::{game_switch, Page};
 use crate::shared::shortcuts::Shortcut;
 use crate::worksheet::link::{is_sheet, SheetLink};
 use crate::worksheet::state::Action as SheetAction;
@@ -342,7 +342,7 @@ pub fn app() -> Html {
         <div class="app">
             <header class="masthead">
                 <h1>{"Lights Lab"}</h1>
-                <GameSwitch page={*page} {on_pick} />
+                { game_switch(*page, &on_pick) }
                 <p class="subtitle" id="puzzle-name">
                     { match *page {
                         Page::LightsOut => describe(setup),
@@ -363,8 +363,8 @@ pub fn app() -> Html {
                     on_print={Callback::from(|()| drop(gloo::utils::window().print()))} />
             }
             if *page == Page::Ello {
-                <ElloPage state={ello_state} {on_copy_link}
-                    editor_graph={setup.graph.as_ref().filter(|_| graph).map(|g| g.board.clone())} />
+                { ello_page(&ello_state, &on_copy_link,
+                    setup.graph.as_ref().filter(|_| graph).map(|g| g.board.clone())) }
             }
         </div>
     }

@@ -22,6 +22,6 @@ pub mod state;
 mod status;
 mod toolbar;
 
-pub use page::{describe, ElloPage};
+pub use page::{describe, ello_page};
 #[cfg(test)]
 mod tests;

@@ -3,20 +3,14 @@
 
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct MoveListProps {
-    /// The vertices played, in order.
-    pub moves: Vec<usize>,
-}
-
-#[function_component(ElloMoveList)]
-pub fn ello_move_list(props: &MoveListProps) -> Html {
-    let list = if props.moves.is_empty() {
+/// `moves`: the vertices played, in order.
+pub fn ello_move_list(moves: &[usize]) -> Html {
+    let list = if moves.is_empty() {
         html! { <p class="hint-text">{"No moves yet: play a green vertex."}</p> }
     } else {
         html! {
             <ol id="ello-moves" class="ello-moves" aria-label="Moves">
-                { for props.moves.iter().map(|vertex| html! { <li>{format!("vertex {vertex}")}</li> }) }
+                { for moves.iter().map(|vertex| html! { <li>{format!("vertex {vertex}")}</li> }) }
             </ol>
         }
     };

@@ -6,29 +6,19 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::ElloBoard;
-use super::move_list::ElloMoveList;
-use super::readout::{counts, ElloReadout};
+use super::move_list::ello_move_list;
+use super::readout::ello_readout;
 use super::reducer::{Action, Event};
-use super::rules::ElloRules;
+use super::rules::ello_rules;
 use super::state::State;
-use super::status::ElloStatus;
-use super::toolbar::ElloToolbar;
+use super::status::ello_status;
+use super::toolbar::ello_toolbar;
 use crate::puzzle::graph::choice::Choice;
 use crate::puzzle::graph::picker::GraphPicker;
-use crate::shared::message_bar::MessageBar;
-use crate::shared::said::SaidAloud;
+use crate::shared::message_bar::message_bar;
+use crate::shared::said::said_aloud;
 use crate::shared::wording::count;
 use lights_lab_engine::GraphBoard;
-
-#[derive(Properties, PartialEq)]
-pub struct PageProps {
-    /// The root component owns the reducer, so that switching games keeps the game.
-    pub state: UseReducerHandle<State>,
-    /// Copying a link is a browser side effect, so the root handles it.
-    pub on_copy_link: Callback<()>,
-    /// The graph of the Lights Out page's Graph lattice (the editor's), if there is one.
-    pub editor_graph: Option<Rc<GraphBoard>>,
-}
 
 /// One line naming the game: "ELLO: Petersen graph, 10 vertices".
 pub fn describe(state: &State) -> String {
@@ -42,9 +32,15 @@ pub fn describe(state: &State) -> String {
     )
 }
 
-#[function_component(ElloPage)]
-pub fn ello_page(props: &PageProps) -> Html {
-    let state = &props.state;
+/// The page for `state`, whose reducer the root component owns, so that switching games keeps
+/// the game. Copying a link (`on_copy_link`) is a browser side effect, so the root handles it;
+/// `editor_graph` is the graph of the Lights Out page's Graph lattice (the editor's), if there
+/// is one.
+pub fn ello_page(
+    state: &UseReducerHandle<State>,
+    on_copy_link: &Callback<()>,
+    editor_graph: Option<Rc<GraphBoard>>,
+) -> Html {
     let on_action = &{
         let dispatcher = state.dispatcher();
         Callback::from(move |action: Action| dispatcher.dispatch(Event::Player(action)))
@@ -57,7 +53,7 @@ pub fn ello_page(props: &PageProps) -> Html {
         let on_action = on_action.clone();
         Callback::from(move |choice: Choice| on_action.emit(Action::ChooseGraph(choice)))
     };
-    let editor_graph = props.editor_graph.clone().map(|board| {
+    let editor_graph = editor_graph.map(|board| {
         let on_action = on_action.clone();
         html! {
             <button type="button" title="Play ELLO on the graph of the Lights Out page's editor"
@@ -69,27 +65,26 @@ pub fn ello_page(props: &PageProps) -> Html {
     html! {
         <main class="layout" id="ello">
             <section class="play" aria-label="ELLO game">
-                <ElloStatus moves={state.game.moves().len()} status={state.status()} />
-                <MessageBar id="ello-message" message={state.message.clone()} {on_dismiss} />
-                <SaidAloud id="ello-said" said={state.said.clone()} />
+                { ello_status(state.game.moves().len(), state.status()) }
+                { message_bar("ello-message", state.message.as_ref(), &on_dismiss) }
+                { said_aloud("ello-said", &state.said) }
                 <div class="board-frame">
                     <ElloBoard drawing={state.drawing.clone()} colours={state.colours()}
                         cursor={state.cursor} hint={state.hint} on_action={on_action.clone()} />
                 </div>
-                <ElloToolbar can_undo={state.game.can_undo()} can_redo={state.game.can_redo()}
-                    on_action={on_action.clone()} on_copy_link={props.on_copy_link.clone()} />
-                <ElloMoveList moves={state.game.moves().to_vec()} />
+                { ello_toolbar(state.game.can_undo(), state.game.can_redo(), on_action,
+                    on_copy_link) }
+                { ello_move_list(state.game.moves()) }
             </section>
             <aside class="side">
-                <ElloReadout counts={counts(state)} pieces={state.pieces()} witnessed={state.witnessed} analysis={state.analysis.clone()}
-                    status={state.status()} uniform={state.uniform} />
+                { ello_readout(state) }
                 <fieldset class="panel">
                     <legend>{"Board"}</legend>
                     <GraphPicker id="ello-graph" ello=true
                         choice={state.preset.as_ref().map(Choice::of)} {on_choose} />
                     { editor_graph }
                 </fieldset>
-                <ElloRules />
+                { ello_rules() }
             </aside>
         </main>
     }

@@ -8,25 +8,10 @@ use yew::prelude::*;
 use super::explain;
 use super::state::State;
 use crate::shared::wording::count;
-use lights_lab_engine::ello::{Analysis, Colour, Status};
-
-#[derive(Properties, PartialEq)]
-pub struct ReadoutProps {
-    /// p vertices, q edges and gamma greens of the position ([`counts`]).
-    pub counts: (usize, usize, usize),
-    /// How many pieces the vertices in play form ([`super::explain::pieces`]).
-    pub pieces: usize,
-    /// The verdict comes from the order the colours were dealt from, not the engine.
-    pub witnessed: bool,
-    /// The engine's analysis; `None` while it is worked out, and once the game is won.
-    pub analysis: Option<Analysis>,
-    pub status: Status,
-    /// Whether the start colours were drawn evenly among the winnable ones.
-    pub uniform: bool,
-}
+use lights_lab_engine::ello::{Colour, Status};
 
 /// p vertices, q edges and gamma greens of the position (the vertices not yet removed).
-pub fn counts(state: &State) -> (usize, usize, usize) {
+fn counts(state: &State) -> (usize, usize, usize) {
     let game = &state.game;
     let left: Vec<usize> = (0..state.vertices())
         .filter(|&v| game.colour(v).is_some())
@@ -48,17 +33,20 @@ pub fn counts(state: &State) -> (usize, usize, usize) {
     (left.len(), edges, greens)
 }
 
-#[function_component(ElloReadout)]
-pub fn ello_readout(props: &ReadoutProps) -> Html {
-    let (p, q, gamma) = props.counts;
+/// The readout of `state`'s position: its engine analysis is `None` while it is worked out,
+/// and once the game is won; `witnessed` verdicts come from the order the colours were dealt
+/// from, not the engine.
+pub fn ello_readout(state: &State) -> Html {
+    let (p, q, gamma) = counts(state);
+    let pieces = state.pieces();
     let size = html! {
         <p class="fact" data-fact="size">
             {format!("{} and {} left, {} green",
                 count(p as u64, "vertex", "vertices"), count(q as u64, "edge", "edges"), gamma)}
         </p>
     };
-    let Some(analysis) = &props.analysis else {
-        let won = props.status == Status::Won;
+    let Some(analysis) = &state.analysis else {
+        let won = state.status() == Status::Won;
         let (data, class, text) = if won {
             ("won", "yes", "Won: every vertex is gone.")
         } else {
@@ -77,13 +65,13 @@ pub fn ello_readout(props: &ReadoutProps) -> Html {
         "Parity condition γ ≡ p + q (mod 2), Theorem 1.5: {} ({gamma} ≡ {p} + {q})",
         if analysis.parity_ok { "holds" } else { "fails" }
     );
-    let family = explain::family_line(analysis, props.pieces);
+    let family = explain::family_line(analysis, pieces);
     let (winnable, class, data) = match analysis.winnable() {
         Some(true) => ("Winnable: yes", "yes", "yes"),
         Some(false) => ("Winnable: no", "no", "no"),
         None => ("Winnable: not known", "unknown", "unknown"),
     };
-    let uniform = (!props.uniform).then(|| {
+    let uniform = (!state.uniform).then(|| {
         html! {
             <p class="fact note">
                 {"The start colours are winnable, but were not drawn evenly among all winnable colourings."}
@@ -99,10 +87,10 @@ pub fn ello_readout(props: &ReadoutProps) -> Html {
                 data-fact="parity">{parity}</p>
             <p class="fact" data-fact="family">{family}</p>
             <p class={classes!("fact", "verdict", class)} data-fact="winnable">{winnable}</p>
-            <p class="fact" data-fact="reason">{format!("Why: {}", if props.witnessed {
+            <p class="fact" data-fact="reason">{format!("Why: {}", if state.witnessed {
                     explain::WITNESSED.to_string()
                 } else {
-                    explain::why(analysis, props.pieces)
+                    explain::why(analysis, pieces)
                 })}</p>
             { uniform }
         </section>

@@ -2,7 +2,6 @@
 
 use yew::prelude::*;
 
-#[function_component(ElloRules)]
 pub fn ello_rules() -> Html {
     html! {
         <section class="panel how" aria-label="How ELLO is played">

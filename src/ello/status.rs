@@ -5,16 +5,8 @@ use yew::prelude::*;
 
 use lights_lab_engine::ello::Status;
 
-#[derive(Properties, PartialEq)]
-pub struct StatusProps {
-    pub moves: usize,
-    pub status: Status,
-}
-
-#[function_component(ElloStatus)]
-pub fn ello_status(props: &StatusProps) -> Html {
-    let moves = props.moves;
-    let (text, class) = match props.status {
+pub fn ello_status(moves: usize, status: Status) -> Html {
+    let (text, class) = match status {
         Status::Playing => (format!("Moves: {moves}"), "playing"),
         Status::Won => (
             format!("Won in {moves} move{}", if moves == 1 { "" } else { "s" }),

@@ -5,19 +5,15 @@ use yew::prelude::*;
 
 use super::reducer::Action;
 
-#[derive(Properties, PartialEq)]
-pub struct ToolbarProps {
-    pub can_undo: bool,
-    pub can_redo: bool,
-    pub on_action: Callback<Action>,
-    /// Copying a link is a browser side effect, so the root handles it.
-    pub on_copy_link: Callback<()>,
-}
-
-#[function_component(ElloToolbar)]
-pub fn ello_toolbar(props: &ToolbarProps) -> Html {
+/// `on_copy_link`: copying a link is a browser side effect, so the root handles it.
+pub fn ello_toolbar(
+    can_undo: bool,
+    can_redo: bool,
+    on_action: &Callback<Action>,
+    on_copy_link: &Callback<()>,
+) -> Html {
     let button = |label: &'static str, action: Action, disabled: bool, title: &'static str| {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_action.emit(action.clone()));
         html! { <button type="button" {title} {disabled} {onclick}>{label}</button> }
     };
@@ -29,13 +25,13 @@ pub fn ello_toolbar(props: &ToolbarProps) -> Html {
                 { button("Hint", Action::Hint, false, "Mark the next vertex of a winning order") }
             </div>
             <div class="group">
-                { button("Undo", Action::Undo, !props.can_undo, "Take back the last move") }
-                { button("Redo", Action::Redo, !props.can_redo, "Play again what was undone") }
-                { button("Restart", Action::Restart, !props.can_undo, "Back to the start colours") }
+                { button("Undo", Action::Undo, !can_undo, "Take back the last move") }
+                { button("Redo", Action::Redo, !can_redo, "Play again what was undone") }
+                { button("Restart", Action::Restart, !can_undo, "Back to the start colours") }
             </div>
             <div class="group">
                 <button type="button" title="Copy a link that opens this game"
-                    onclick={props.on_copy_link.reform(|_: MouseEvent| ())}>
+                    onclick={on_copy_link.reform(|_: MouseEvent| ())}>
                     {"Copy link"}
                 </button>
             </div>

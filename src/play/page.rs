@@ -42,8 +42,8 @@ use crate::puzzle::naming::describe;
 use crate::puzzle::setup::{Lattice, Setup};
 use crate::shared::by_address::ByAddress;
 use crate::shared::clock;
-use crate::shared::message_bar::MessageBar;
-use crate::shared::said::SaidAloud;
+use crate::shared::message_bar::message_bar;
+use crate::shared::said::said_aloud;
 use crate::shared::wording;
 use crate::shared::work_progress::WorkProgress;
 
@@ -228,8 +228,8 @@ pub fn lights_out_page(props: &PageProps) -> Html {
                     next_level={level.as_ref().and_then(|level| Level::get(level.number + 1))
                         .map(|next| (next.number, next.heading()))}
                     on_level={on_level.clone()} />
-                <MessageBar id="message" message={state.message.clone()} on_dismiss={on_action.reform(|()| Action::Dismiss)} />
-                <SaidAloud id="said" said={state.said.clone()} />
+                { message_bar("message", state.message.as_ref(), &on_action.reform(|()| Action::Dismiss)) }
+                { said_aloud("said", &state.said) }
                 // Where the answer will appear: a Hint's search is the player's own wait.
                 <LitOnlyProgress done={state.lit_only_hint().map(|hint| hint.done)}
                     on_action={on_action.clone()} />

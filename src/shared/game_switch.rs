@@ -51,18 +51,12 @@ impl Reducible for Page {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct GameSwitchProps {
-    pub page: Page,
-    pub on_pick: Callback<Page>,
-}
-
-#[function_component(GameSwitch)]
-pub fn game_switch(props: &GameSwitchProps) -> Html {
+/// The switch with `shown` pressed.
+pub fn game_switch(shown: Page, on_pick: &Callback<Page>) -> Html {
     let choice = |page: Page, label: &'static str| {
-        let on_pick = props.on_pick.clone();
+        let on_pick = on_pick.clone();
         html! {
-            <button type="button" aria-pressed={(props.page == page).to_string()}
+            <button type="button" aria-pressed={(shown == page).to_string()}
                 onclick={Callback::from(move |_: MouseEvent| on_pick.emit(page))}>
                 {label}
             </button>

@@ -6,20 +6,11 @@ use yew::prelude::*;
 
 use crate::shared::message::Message;
 
-#[derive(Properties, PartialEq)]
-pub struct MessageBarProps {
-    /// Unique on the page: both games keep a message line, and the Lights Out page stays in
-    /// the document (hidden) while ELLO shows.
-    pub id: AttrValue,
-    pub message: Option<Message>,
-    /// The player dismissed the message.
-    pub on_dismiss: Callback<()>,
-}
-
-#[function_component(MessageBar)]
-pub fn message_bar(props: &MessageBarProps) -> Html {
-    let content = props.message.as_ref().map(|message| {
-        let on_dismiss = props.on_dismiss.clone();
+/// `id` is unique on the page: both games keep a message line, and the Lights Out page stays
+/// in the document (hidden) while ELLO shows. `on_dismiss`: the player dismissed the message.
+pub fn message_bar(id: &'static str, message: Option<&Message>, on_dismiss: &Callback<()>) -> Html {
+    let content = message.map(|message| {
+        let on_dismiss = on_dismiss.clone();
         html! {
             <div class={classes!("message", message.error.then_some("error"))}>
                 <span class="text">{&message.text}</span>
@@ -31,6 +22,6 @@ pub fn message_bar(props: &MessageBarProps) -> Html {
         }
     });
     html! {
-        <div id={props.id.clone()} class="message-bar" role="status" aria-live="polite">{ content }</div>
+        <div {id} class="message-bar" role="status" aria-live="polite">{ content }</div>
     }
 }

@@ -4,7 +4,7 @@
 //! sentence in a live region, a screen reader says nothing of it.
 //!
 //! The reducer says the sentence ([`Said::say`]) as it makes the change, and the page keeps it
-//! in one polite live region that is always in the document ([`SaidAloud`]), so that each new
+//! in one polite live region that is always in the document ([`said_aloud`]), so that each new
 //! sentence is read once and nothing else is. Each sentence said gets a new number, and the
 //! region draws it in an element keyed by that number: the same hint asked for twice is a new
 //! element, and so is read again, where an unchanged text would be silent.
@@ -39,23 +39,15 @@ impl Said {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct SaidProps {
-    /// Unique on the page: the Lights Out page stays in the document (hidden) while another
-    /// page shows.
-    pub id: AttrValue,
-    pub said: Said,
-}
-
 /// The polite live region that reads [`Said`]'s sentences: not drawn, since what it says is
-/// what the page draws.
-#[function_component(SaidAloud)]
-pub fn said_aloud(props: &SaidProps) -> Html {
-    let sentence = props.said.sentence().map(|sentence| {
-        html! { <span key={props.said.count.to_string()}>{sentence.to_string()}</span> }
+/// what the page draws. `id` is unique on the page: the Lights Out page stays in the document
+/// (hidden) while another page shows.
+pub fn said_aloud(id: &'static str, said: &Said) -> Html {
+    let sentence = said.sentence().map(|sentence| {
+        html! { <span key={said.count.to_string()}>{sentence.to_string()}</span> }
     });
     html! {
-        <p id={props.id.clone()} class="visually-hidden" role="status" aria-live="polite">
+        <p {id} class="visually-hidden" role="status" aria-live="polite">
             { sentence }
         </p>
     }
