@@ -1,37 +1,26 @@
 //! Light chasing on the player's own board: step through the first chase, read the residual
 //! lights in the lookup table, chase again from the looked-up presses, finish.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::board::LearnBoard;
-use super::controls::Controls;
+use super::controls::controls;
 use super::lesson::Lesson;
-use super::lookup_table::LookupTable;
+use super::lookup_table::lookup_table;
 use super::reducer::Action;
-use super::sources::{Why, CHASE, LOOKUP};
-use super::state::Pass;
+use super::sources::{why, CHASE, LOOKUP};
+use super::state::{Pass, State};
 use super::words;
 use crate::shared::wording::count;
 use lights_lab_engine::Visit;
 
-#[derive(Properties, PartialEq)]
-pub struct ChaseProps {
-    pub lesson: Rc<Lesson>,
-    pub pass: Pass,
-    pub visits: usize,
-    pub playing: bool,
-    pub on_action: Callback<Action>,
-}
-
-#[function_component(ChaseView)]
-pub fn chase_view(props: &ChaseProps) -> Html {
-    let lesson = &props.lesson;
+/// The chase of `lesson` where `state` stands in it. Its section is keyed, so that another
+/// view's section is drawn anew in its place, not patched into this one.
+pub fn chase_view(lesson: &Lesson, state: &State, on_action: &Callback<Action>) -> Html {
     let Some(chase) = &lesson.chase else {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         return html! {
-            <section class="learn-view" aria-label="Light chasing">
+            <section key="chase" class="learn-view" aria-label="Light chasing">
                 <p id="learn-say" aria-live="polite">
                     {"Light chasing needs rows to chase along, and a graph has none: no order of its vertices is forced. Elimination works on any graph."}
                 </p>
@@ -42,11 +31,11 @@ pub fn chase_view(props: &ChaseProps) -> Html {
             </section>
         };
     };
-    let walk = match props.pass {
+    let walk = match state.pass {
         Pass::First => &chase.first,
         Pass::Second => chase.second.as_ref().map_or(&chase.first, |(_, walk)| walk),
     };
-    let visits = props.visits.min(walk.len());
+    let visits = state.visits.min(walk.len());
     let board = walk.board_at(visits);
     let mut marks = vec![0u8; board.0.len()];
     for &(cell, count) in walk.free_cells() {
@@ -64,7 +53,7 @@ pub fn chase_view(props: &ChaseProps) -> Html {
         }
     }
     let solvable = lesson.solution.is_some();
-    let second = props.pass == Pass::Second;
+    let second = state.pass == Pass::Second;
     let mut say = if visits == 0 {
         words::pass_start(lesson, walk.free_cells())
     } else {
@@ -92,15 +81,17 @@ pub fn chase_view(props: &ChaseProps) -> Html {
                 .iter()
                 .map(|&(_, needs)| (states - needs) % states)
                 .collect();
-            html! {
-                <LookupTable lookup={lookup.clone()} free_names={names(lookup.free_cells())}
-                    residual_names={names(lookup.residual_cells())} {lights} />
-            }
+            lookup_table(
+                lookup,
+                &names(lookup.free_cells()),
+                &names(lookup.residual_cells()),
+                &lights,
+            )
         }
         Err(reason) => html! { <p>{reason.clone()}</p> },
     });
     let again = (at_end && !second && !chase.first.reaches_goal()).then_some(chase.second.as_ref()).flatten().map(|(counts, _)| {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         let pressed: Vec<String> = chase.first.free_cells().iter().zip(counts)
             .filter(|(_, &count)| count != 0)
             .map(|(&(cell, _), &count)| match count {
@@ -130,9 +121,8 @@ pub fn chase_view(props: &ChaseProps) -> Html {
         walk.len()
     );
     html! {
-        <section class="learn-view" aria-label="Light chasing">
-            <Controls at={visits} last={walk.len()} playing={props.playing}
-                on_action={props.on_action.clone()} />
+        <section key="chase" class="learn-view" aria-label="Light chasing">
+            { controls(visits, walk.len(), state.playing, on_action, Html::default()) }
             <p id="learn-say" aria-live="polite">{say}</p>
             <div class="board-frame">
                 <LearnBoard id="learn-board" geometry={lesson.geometry.clone()} values={board.0.clone()}
@@ -140,8 +130,8 @@ pub fn chase_view(props: &ChaseProps) -> Html {
             </div>
             { again }
             { lookup }
-            <Why fact={CHASE.id}>{"each light is settled by the one press left that reaches it, so the chase is forced until only the last cells remain."}</Why>
-            <Why fact={LOOKUP.id}>{"a free press changes the last cells the same way on every board, so one table serves every board of this shape."}</Why>
+            { why(&CHASE, "each light is settled by the one press left that reaches it, so the chase is forced until only the last cells remain.") }
+            { why(&LOOKUP, "a free press changes the last cells the same way on every board, so one table serves every board of this shape.") }
         </section>
     }
 }

@@ -5,24 +5,21 @@ use yew::prelude::*;
 
 use super::board::LearnBoard;
 use super::exercise::{Exercise, Kind};
-use super::lookup_table::LookupTable;
+use super::lookup_table::lookup_table;
 use super::reducer::Action;
-use super::sources::{Why, CHASE, CLASSES, QUIET};
+use super::sources::{why, CHASE, CLASSES, QUIET};
 use lights_lab_engine::Lookup;
 
-#[derive(Properties, PartialEq)]
-pub struct ExerciseProps {
-    pub exercise: Option<Exercise>,
-    pub cursor: usize,
-    pub on_action: Callback<Action>,
-}
-
-#[function_component(ExerciseView)]
-pub fn exercise_view(props: &ExerciseProps) -> Html {
-    let on_action = &props.on_action;
+/// The exercises, with `exercise` on show (its board's keyboard cursor at `cursor`). Its
+/// section is keyed, so that another view's section is drawn anew in its place.
+pub fn exercise_view(
+    exercise: Option<&Exercise>,
+    cursor: usize,
+    on_action: &Callback<Action>,
+) -> Html {
     let choices = Kind::ALL.iter().map(|&kind| {
         let on_action = on_action.clone();
-        let current = props.exercise.as_ref().is_some_and(|e| e.kind == kind);
+        let current = exercise.is_some_and(|e| e.kind == kind);
         html! {
             <button type="button" id={format!("exercise-{}", kind_key(kind))}
                 aria-pressed={current.to_string()}
@@ -31,7 +28,7 @@ pub fn exercise_view(props: &ExerciseProps) -> Html {
             </button>
         }
     });
-    let body = props.exercise.as_ref().map(|exercise| {
+    let body = exercise.map(|exercise| {
         let check = {
             let on_action = on_action.clone();
             Callback::from(move |_: MouseEvent| on_action.emit(Action::Check))
@@ -44,15 +41,14 @@ pub fn exercise_view(props: &ExerciseProps) -> Html {
             html! {
                 <details class="learn-exercise-lookup">
                     <summary>{"The lookup table for 5 × 5"}</summary>
-                    <LookupTable lookup={lookup.clone()} free_names={names(lookup.free_cells())}
-                        residual_names={names(lookup.residual_cells())} lights={Vec::new()} />
+                    { lookup_table(&lookup, &names(lookup.free_cells()), &names(lookup.residual_cells()), &[]) }
                 </details>
             }
         });
         let why = match exercise.kind {
-            Kind::Chase => html! { <Why fact={CHASE.id}>{"chasing leaves only the last row, and the lookup turns it into first-row presses."}</Why> },
-            Kind::Quiet => html! { <Why fact={QUIET.id}>{"4 × 4 Lights Out has 4 independent quiet patterns, so 1 board in 16 is solvable."}</Why> },
-            Kind::Repair => html! { <Why fact={CLASSES.id}>{"changing one light moves the board to another class; one of them is the solvable one."}</Why> },
+            Kind::Chase => why(&CHASE, "chasing leaves only the last row, and the lookup turns it into first-row presses."),
+            Kind::Quiet => why(&QUIET, "4 × 4 Lights Out has 4 independent quiet patterns, so 1 board in 16 is solvable."),
+            Kind::Repair => why(&CLASSES, "changing one light moves the board to another class; one of them is the solvable one."),
         };
         html! {
             <div class="learn-exercise" id="learn-exercise" data-kind={kind_key(exercise.kind)}>
@@ -61,7 +57,7 @@ pub fn exercise_view(props: &ExerciseProps) -> Html {
                     <LearnBoard id="exercise-board" geometry={exercise.geometry.clone()}
                         values={exercise.board.0.clone()} states={exercise.reduced.states()}
                         marks={if exercise.kind == Kind::Repair { Vec::new() } else { exercise.presses.clone() }}
-                        label={exercise.kind.title()} play={Some((props.cursor, on_action.clone()))} />
+                        label={exercise.kind.title()} play={Some((cursor, on_action.clone()))} />
                 </div>
                 <button type="button" id="exercise-check" onclick={check}>{"Check"}</button>
                 <div id="learn-say" aria-live="polite">{ verdict }</div>
@@ -71,7 +67,7 @@ pub fn exercise_view(props: &ExerciseProps) -> Html {
         }
     });
     html! {
-        <section class="learn-view" aria-label="Exercises">
+        <section key="exercises" class="learn-view" aria-label="Exercises">
             <div class="learn-exercise-choices" role="group" aria-label="Exercise">{ for choices }</div>
             { body }
         </section>

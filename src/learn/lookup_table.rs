@@ -7,16 +7,6 @@ use yew::prelude::*;
 
 use lights_lab_engine::Lookup;
 
-#[derive(Properties, PartialEq)]
-pub struct LookupProps {
-    pub lookup: Lookup,
-    /// The free cells' and residual cells' names.
-    pub free_names: Vec<String>,
-    pub residual_names: Vec<String>,
-    /// The board's residual lights after the first chase.
-    pub lights: Vec<u8>,
-}
-
 /// A pattern as digits, one per cell: "10001".
 fn digits(values: &[u8]) -> String {
     let wide = values.iter().any(|&v| v > 9);
@@ -27,10 +17,15 @@ fn digits(values: &[u8]) -> String {
         .join(if wide { " " } else { "" })
 }
 
-#[function_component(LookupTable)]
-pub fn lookup_table(props: &LookupProps) -> Html {
-    let lookup = &props.lookup;
-    let effects = props.free_names.iter().enumerate().map(|(j, name)| {
+/// The tables of `lookup`, whose free cells and residual cells are named by `free_names` and
+/// `residual_names`; `lights` are the board's residual lights after the first chase.
+pub fn lookup_table(
+    lookup: &Lookup,
+    free_names: &[String],
+    residual_names: &[String],
+    lights: &[u8],
+) -> Html {
+    let effects = free_names.iter().enumerate().map(|(j, name)| {
         html! {
             <tr>
                 <th scope="row">{name.clone()}</th>
@@ -42,7 +37,7 @@ pub fn lookup_table(props: &LookupProps) -> Html {
     let table = match &rows {
         Some(rows) => {
             let lines = rows.iter().map(|row| {
-                let mine = row.lights == props.lights;
+                let mine = row.lights == lights;
                 html! {
                     <tr class={classes!(mine.then_some("mine"))} aria-current={mine.then_some("true")}>
                         <td class="pattern">{digits(&row.lights)}</td>
@@ -59,13 +54,13 @@ pub fn lookup_table(props: &LookupProps) -> Html {
             }
         }
         None => html! {
-            <p>{format!("With {} free cells the full table would have too many lines to read; the table above is all it takes: combine the rows whose lights add up to yours.", props.free_names.len())}</p>
+            <p>{format!("With {} free cells the full table would have too many lines to read; the table above is all it takes: combine the rows whose lights add up to yours.", free_names.len())}</p>
         },
     };
     html! {
         <div class="learn-lookup" id="lookup">
             <p>{format!("Free cells, left to right: {}. Last cells, left to right: {}.",
-                props.free_names.join(", "), props.residual_names.join(", "))}</p>
+                free_names.join(", "), residual_names.join(", "))}</p>
             <table class="learn-table" id="lookup-effects">
                 <caption>{"Press one free cell on a dark board and chase: these last cells light up"}</caption>
                 <thead><tr><th scope="col">{"Press"}</th><th scope="col">{"Lights in the last cells"}</th></tr></thead>

@@ -8,27 +8,14 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::LearnBoard;
-use super::controls::Controls;
+use super::controls::controls;
 use super::lesson::Lesson;
 use super::reducer::{Action, Opening};
-use super::sources::{Why, COMPOSITE, ELIMINATION};
+use super::sources::{why, COMPOSITE, ELIMINATION};
+use super::state::State;
 use super::words;
 use crate::puzzle::setup::Setup;
 use lights_lab_engine::{Board, Elimination, RowOp, RowOrigin, Stage, Tableau};
-
-#[derive(Properties, PartialEq)]
-pub struct MatrixProps {
-    pub lesson: Rc<Lesson>,
-    /// Position over all stages, and the last one.
-    pub at: usize,
-    pub last: usize,
-    /// The stage on show and the operations made in it.
-    pub stage: usize,
-    pub done: usize,
-    pub playing: bool,
-    pub solution_played: bool,
-    pub on_action: Callback<Action>,
-}
 
 /// The rows an operation touched.
 fn touched(op: RowOp, rows: usize) -> Vec<usize> {
@@ -151,16 +138,19 @@ fn mod_6_example() -> Opening {
     }
 }
 
-#[function_component(MatrixView)]
-pub fn matrix_view(props: &MatrixProps) -> Html {
-    let lesson = &props.lesson;
+/// The elimination of `lesson` where `state` stands in it: at its position over all stages,
+/// the stage on show and the operations made in it. Its section is keyed, so that another
+/// view's section is drawn anew in its place.
+pub fn matrix_view(lesson: &Lesson, state: &State, on_action: &Callback<Action>) -> Html {
+    let (at, last) = state.progress();
+    let (stage_index, done) = state.stage_at(state.position);
     let elimination = match &lesson.elimination {
         Ok(elimination) => elimination,
         Err(reason) => {
             return html! {
-                <section class="learn-view" aria-label="Elimination">
+                <section key="elimination" class="learn-view" aria-label="Elimination">
                     <p id="learn-say" aria-live="polite">{format!("{reason} Pick a board of at most 49 cells (7 × 7) on the Lights Out page to see every step.")}</p>
-                    <Why fact={ELIMINATION.id}>{"the presses that solve a board are the solutions of A·x = b, which elimination finds."}</Why>
+                    { why(&ELIMINATION, "the presses that solve a board are the solutions of A·x = b, which elimination finds.") }
                 </section>
             };
         }
@@ -168,13 +158,13 @@ pub fn matrix_view(props: &MatrixProps) -> Html {
     let stages: Vec<&Stage> = std::iter::once(elimination.plain())
         .chain(elimination.parts())
         .collect();
-    let stage = stages[props.stage.min(stages.len() - 1)];
-    let done = props.done.min(stage.ops().len());
+    let stage = stages[stage_index.min(stages.len() - 1)];
+    let done = done.min(stage.ops().len());
     let t = stage.tableau_at(done);
     let prime = elimination.rank().is_some();
     let last_op = done.checked_sub(1).map(|i| stage.ops()[i]);
     let mut say = match last_op {
-        None if props.stage == 0 => format!(
+        None if stage_index == 0 => format!(
             "[A | b] mod {}: row i is the equation of cell i (1 in each column whose press reaches it), b is what the cell needs to reach the goal.",
             elimination.states()
         ),
@@ -189,7 +179,7 @@ pub fn matrix_view(props: &MatrixProps) -> Html {
     if stage_done {
         say = format!("{say} {}", words::stage_summary(lesson, stage, prime));
     }
-    let very_end = props.at == props.last;
+    let very_end = at == last;
     let solution = very_end.then(|| elimination.solution()).flatten();
     if very_end && !elimination.parts().is_empty() {
         let moduli: Vec<String> = elimination
@@ -227,12 +217,12 @@ pub fn matrix_view(props: &MatrixProps) -> Html {
     ringed.extend(column);
     let target = lesson.target();
     let (values, marks) = match solution {
-        Some(presses) if props.solution_played => (target.0.clone(), presses.0.clone()),
+        Some(presses) if state.solution_played => (target.0.clone(), presses.0.clone()),
         Some(presses) => (lesson.board.0.clone(), presses.0.clone()),
         None => (lesson.board.0.clone(), Vec::new()),
     };
     let back = solution.map(|presses| {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         let pressed: Vec<String> = presses.0.iter().enumerate().filter(|(_, &c)| c != 0)
             .map(|(cell, &c)| match c {
                 1 => lesson.cell_name(cell),
@@ -246,20 +236,20 @@ pub fn matrix_view(props: &MatrixProps) -> Html {
         html! {
             <div class="learn-solution">
                 <p id="learn-back-substitution">{text}</p>
-                <button type="button" id="learn-play-solution" aria-pressed={props.solution_played.to_string()}
+                <button type="button" id="learn-play-solution" aria-pressed={state.solution_played.to_string()}
                     onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::PlaySolution))}>
-                    { if props.solution_played { "Show the board before" } else { "Play the solution" } }
+                    { if state.solution_played { "Show the board before" } else { "Play the solution" } }
                 </button>
-                if props.solution_played {
+                if state.solution_played {
                     <p id="learn-played" aria-live="polite">{"Played: every light is at its goal."}</p>
                 }
             </div>
         }
     });
     let next_column = {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         html! {
-            <button type="button" id="learn-next-column" disabled={props.at >= props.last}
+            <button type="button" id="learn-next-column" disabled={at >= last}
                 onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::NextPivot))}>
                 {"Next column"}
             </button>
@@ -267,7 +257,7 @@ pub fn matrix_view(props: &MatrixProps) -> Html {
     };
     let composite = if elimination.parts().is_empty() {
         // Where plain elimination does not fail, offer the smallest board where it does.
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         html! {
             <button type="button" id="learn-mod-6"
                 onclick={Callback::from(move |_: MouseEvent| on_action.emit(Action::Open(Rc::new(mod_6_example()))))}>
@@ -275,15 +265,12 @@ pub fn matrix_view(props: &MatrixProps) -> Html {
             </button>
         }
     } else {
-        html! {
-            <Why fact={COMPOSITE.id}>{"a pivot with no inverse cannot be divided out; mod each prime power it can (or its multiples are annexed), and the Chinese remainder theorem joins the answers."}</Why>
-        }
+        why(&COMPOSITE, "a pivot with no inverse cannot be divided out; mod each prime power it can (or its multiples are annexed), and the Chinese remainder theorem joins the answers.")
     };
     html! {
-        <section class="learn-view" aria-label="Elimination">
-            <Controls at={props.at} last={props.last} playing={props.playing}
-                on_action={props.on_action.clone()}>{ next_column }</Controls>
-            <h3 id="learn-stage">{stage_title(elimination, props.stage, stage)}</h3>
+        <section key="elimination" class="learn-view" aria-label="Elimination">
+            { controls(at, last, state.playing, on_action, next_column) }
+            <h3 id="learn-stage">{stage_title(elimination, stage_index, stage)}</h3>
             <p id="learn-say" aria-live="polite">{say}</p>
             <div class="learn-side-by-side">
                 <div class="board-frame">
@@ -294,7 +281,7 @@ pub fn matrix_view(props: &MatrixProps) -> Html {
                 { matrix(lesson, &t, &touched_rows, column) }
             </div>
             { back }
-            <Why fact={ELIMINATION.id}>{"each row operation keeps exactly the same solutions, so the pivots count the independent equations (the rank) and the free columns the quiet patterns (the nullity)."}</Why>
+            { why(&ELIMINATION, "each row operation keeps exactly the same solutions, so the pivots count the independent equations (the rank) and the free columns the quiet patterns (the nullity).") }
             { composite }
         </section>
     }

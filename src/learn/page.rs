@@ -1,17 +1,15 @@
 //! The Learn page: the views as tabs over one lesson (the Lights Out page's own board), the
 //! facts they show at the foot.
 
-use std::rc::Rc;
-
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
-use super::chase_view::ChaseView;
-use super::exercise_view::ExerciseView;
-use super::matrix_view::MatrixView;
-use super::quiet_view::QuietView;
+use super::chase_view::chase_view;
+use super::exercise_view::exercise_view;
+use super::matrix_view::matrix_view;
+use super::quiet_view::quiet_view;
 use super::reducer::{Action, Event};
-use super::sources::Sources;
+use super::sources::sources;
 use super::state::{State, View};
 
 /// Play's pace: one step every 0.6 s, slow enough to read the sentence.
@@ -54,33 +52,16 @@ pub fn learn_page(props: &PageProps) -> Html {
         }
     });
     let body = match (&state.lesson, state.view) {
-        (_, View::Exercises) => html! {
-            <ExerciseView exercise={state.exercise.clone()} cursor={state.cursor}
-                on_action={on_action.clone()} />
-        },
+        (_, View::Exercises) => exercise_view(state.exercise.as_ref(), state.cursor, &on_action),
         (None, _) => {
             html! { <p id="learn-say">{"Open Learn from the page switch to learn on your board."}</p> }
         }
         (Some(Err(reason)), _) => {
             html! { <p id="learn-say" class="message" role="alert">{reason.clone()}</p> }
         }
-        (Some(Ok(lesson)), View::Chase) => html! {
-            <ChaseView lesson={Rc::clone(lesson)} pass={state.pass} visits={state.visits}
-                playing={state.playing} on_action={on_action.clone()} />
-        },
-        (Some(Ok(lesson)), View::Eliminate) => {
-            let (at, last) = state.progress();
-            let (stage, done) = state.stage_at(state.position);
-            html! {
-                <MatrixView lesson={Rc::clone(lesson)} {at} {last} {stage} {done}
-                    playing={state.playing} solution_played={state.solution_played}
-                    on_action={on_action.clone()} />
-            }
-        }
-        (Some(Ok(lesson)), View::Quiet) => html! {
-            <QuietView lesson={Rc::clone(lesson)} pressed={state.quiet_pressed}
-                on_action={on_action.clone()} />
-        },
+        (Some(Ok(lesson)), View::Chase) => chase_view(lesson, state, &on_action),
+        (Some(Ok(lesson)), View::Eliminate) => matrix_view(lesson, state, &on_action),
+        (Some(Ok(lesson)), View::Quiet) => quiet_view(lesson, state.quiet_pressed, &on_action),
     };
     html! {
         <main class="layout learn" id="learn">
@@ -89,7 +70,7 @@ pub fn learn_page(props: &PageProps) -> Html {
                 { body }
             </section>
             <aside class="side">
-                <Sources />
+                { sources() }
             </aside>
         </main>
     }

@@ -2,32 +2,22 @@
 //! board to watch nothing change; and for a board that cannot be solved, the quiet pattern of
 //! the transpose whose sum shows why, and the lights to change (the engine's repair).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::board::LearnBoard;
 use super::lesson::Lesson;
 use super::reducer::Action;
-use super::sources::{Why, CLASSES, QUIET};
+use super::sources::{why, CLASSES, QUIET};
 use crate::shared::wording::count;
 
-#[derive(Properties, PartialEq)]
-pub struct QuietProps {
-    pub lesson: Rc<Lesson>,
-    /// The gallery pattern pressed on the board.
-    pub pressed: Option<usize>,
-    pub on_action: Callback<Action>,
-}
-
-#[function_component(QuietView)]
-pub fn quiet_view(props: &QuietProps) -> Html {
-    let lesson = &props.lesson;
+/// The quiet patterns of `lesson`, with the gallery's `pressed` pattern pressed on the board.
+/// Its section is keyed, so that another view's section is drawn anew in its place.
+pub fn quiet_view(lesson: &Lesson, pressed: Option<usize>, on_action: &Callback<Action>) -> Html {
     let gallery = lesson.gallery();
     let states = lesson.states();
     let total = lesson.reduced.quiet_patterns().count();
     let items = gallery.iter().enumerate().map(|(i, pattern)| {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         let cells = pattern.pressed_cells().count();
         html! {
             <li class="learn-gallery-item">
@@ -41,7 +31,7 @@ pub fn quiet_view(props: &QuietProps) -> Html {
             </li>
         }
     });
-    let pressed = props.pressed.and_then(|i| gallery.get(i).map(|p| (i, p)));
+    let pressed = pressed.and_then(|i| gallery.get(i).map(|p| (i, p)));
     let (values, marks, say) = match pressed {
         Some((i, pattern)) => {
             let after = lesson.reduced.apply(&lesson.board, pattern);
@@ -114,12 +104,12 @@ pub fn quiet_view(props: &QuietProps) -> Html {
                 <h3>{"This board cannot be solved"}</h3>
                 { witness }
                 { repair }
-                <Why fact={CLASSES.id}>{"a board is solvable exactly when every such sum is 0; the sums name its class."}</Why>
+                { why(&CLASSES, "a board is solvable exactly when every such sum is 0; the sums name its class.") }
             </div>
         }
     });
     html! {
-        <section class="learn-view" aria-label="Quiet patterns">
+        <section key="quiet" class="learn-view" aria-label="Quiet patterns">
             <p id="learn-say" aria-live="polite">{say}</p>
             <div class="board-frame">
                 <LearnBoard id="learn-board" geometry={lesson.geometry.clone()} {values} {states} {marks}
@@ -129,7 +119,7 @@ pub fn quiet_view(props: &QuietProps) -> Html {
                 <p>{format!("The first {} of {} are drawn.", gallery.len(), total)}</p>
             }
             <ul class="learn-gallery" aria-label="Quiet patterns">{ for items }</ul>
-            <Why fact={QUIET.id}>{"quiet patterns are the null space of A: two solutions differ by one, and each independent one halves (for two states) the boards that can be solved."}</Why>
+            { why(&QUIET, "quiet patterns are the null space of A: two solutions differ by one, and each independent one halves (for two states) the boards that can be solved.") }
             { unsolvable }
         </section>
     }

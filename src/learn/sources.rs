@@ -78,18 +78,10 @@ pub const CLASSES: Fact = Fact {
 
 const ALL: [&Fact; 6] = [&CHASE, &LOOKUP, &ELIMINATION, &COMPOSITE, &QUIET, &CLASSES];
 
-#[derive(Properties, PartialEq)]
-pub struct WhyProps {
-    /// The anchor of the fact.
-    pub fact: &'static str,
-    pub children: Html,
-}
-
-/// "Why: ..." with a link to the fact. The address bar's fragment is the share code, so the
-/// link moves focus to the fact itself instead of following the fragment.
-#[function_component(Why)]
-pub fn why(props: &WhyProps) -> Html {
-    let fact = props.fact;
+/// "Why: `because`" with a link to the fact. The address bar's fragment is the share code, so
+/// the link moves focus to the fact itself instead of following the fragment.
+pub fn why(fact: &Fact, because: &'static str) -> Html {
+    let fact = fact.id;
     let onclick = Callback::from(move |event: MouseEvent| {
         event.prevent_default();
         if let Some(target) = gloo::utils::document().get_element_by_id(fact) {
@@ -98,13 +90,12 @@ pub fn why(props: &WhyProps) -> Html {
         }
     });
     html! {
-        <p class="why"><strong>{"Why: "}</strong>{ props.children.clone() }{" "}
+        <p class="why"><strong>{"Why: "}</strong>{because}{" "}
             <a href={format!("#{fact}")} {onclick}>{"(the source)"}</a></p>
     }
 }
 
 /// The list of facts at the foot of the page.
-#[function_component(Sources)]
 pub fn sources() -> Html {
     html! {
         <section class="panel learn-sources" aria-label="Where the facts come from">
