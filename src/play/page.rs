@@ -14,25 +14,25 @@ use crate::journey::levels::Level;
 use crate::journey::progress::Progress;
 use crate::journey::statistics::Statistics;
 use crate::play::components::board_view::{on_canvas, BoardView};
-use crate::play::components::goal_line::GoalLine;
+use crate::play::components::goal_line::goal_line;
 use crate::play::components::how_it_works::HowItWorks;
-use crate::play::components::lit_only::progress::LitOnlyProgress;
-use crate::play::components::lit_only::switch::LitOnlySwitch;
-use crate::play::components::mode_picker::ModePicker;
-use crate::play::components::offer_bar::{KeptList, OfferBar};
+use crate::play::components::lit_only::progress::lit_only_progress;
+use crate::play::components::lit_only::switch::lit_only_switch;
+use crate::play::components::mode_picker::{mode_picker, ModePickerProps};
+use crate::play::components::offer_bar::{offer_bar, KeptList};
 use crate::play::components::pattern_editor::PatternEditor;
-use crate::play::components::readout::Readout;
+use crate::play::components::readout::{readout, ReadoutProps};
 use crate::play::components::setup_panel::SetupPanel;
-use crate::play::components::status::Status;
-use crate::play::components::toolbar::{ImageFormat, Toolbar};
-use crate::play::fewest::fewest_facts::FewestFacts;
-use crate::play::fewest::repair_note::RepairNote;
-use crate::play::fewest::search_progress::SearchProgress;
-use crate::play::fewest::solutions_panel::SolutionsPanel;
+use crate::play::components::status::{status, StatusProps};
+use crate::play::components::toolbar::{toolbar, ImageFormat, ToolbarProps};
+use crate::play::fewest::fewest_facts::{fewest_facts, FewestFactsProps};
+use crate::play::fewest::repair_note::repair_note;
+use crate::play::fewest::search_progress::search_progress;
+use crate::play::fewest::solutions_panel::{solutions_panel, SolutionsPanelProps};
 use crate::play::graph::editor::GraphEditor;
 use crate::play::graph::panel::GraphPanel;
-use crate::play::journey::levels_view::LevelsView;
-use crate::play::journey::statistics_view::StatisticsView;
+use crate::play::journey::levels_view::{levels_view, LevelsViewProps};
+use crate::play::journey::statistics_view::{statistics_view, StatisticsViewProps};
 use crate::play::journey::view::View;
 use crate::play::kept::{self, Kept, KeptAction, KeptGames};
 use crate::play::reducer::{Action, Event};
@@ -213,8 +213,7 @@ pub fn lights_out_page(props: &PageProps) -> Html {
     html! {
         <main class="layout" hidden={props.hidden}>
             <section class="play" aria-label="Game">
-                <OfferBar kind={state.offer.as_ref().map(|offer| offer.kind)}
-                    on_action={on_offer} />
+                { offer_bar(state.offer.as_ref().map(|offer| offer.kind), &on_offer) }
                 if let Some(daily) = &daily {
                     <h2 class="daily-heading">{daily.heading()}</h2>
                 }
@@ -222,22 +221,20 @@ pub fn lights_out_page(props: &PageProps) -> Html {
                     <h2 class="daily-heading">{level.heading()}</h2>
                     <p class="level-new">{level.new}</p>
                 }
-                <GoalLine setup={setup.clone()} lit_only={state.ui.lit_only} />
-                <Status moves={state.game.position} {outcome} {to_press}
-                    dealing={state.deal.is_some()} {on_copy_result}
-                    next_level={level.as_ref().and_then(|level| Level::get(level.number + 1))
-                        .map(|next| (next.number, next.heading()))}
-                    on_level={on_level.clone()} />
+                { goal_line(setup, state.ui.lit_only) }
+                { status(&StatusProps {
+                    moves: state.game.position, outcome, to_press, dealing: state.deal.is_some(),
+                    on_copy_result,
+                    next_level: level.as_ref().and_then(|level| Level::get(level.number + 1))
+                        .map(|next| (next.number, next.heading())),
+                    on_level: on_level.clone(),
+                }) }
                 { message_bar("message", state.message.as_ref(), &on_action.reform(|()| Action::Dismiss)) }
                 { said_aloud("said", &state.said) }
                 // Where the answer will appear: a Hint's search is the player's own wait.
-                <LitOnlyProgress done={state.lit_only_hint().map(|hint| hint.done)}
-                    on_action={on_action.clone()} />
-                // The board only where a repair names its cells.
-                <RepairNote fix={state.fix().cloned()} geometry={state.geometry().clone()}
-                    board={state.fix().map(|_| state.game.board.0.clone()).unwrap_or_default()}
-                    states={state.states()}
-                    on_action={on_action.clone()} />
+                { lit_only_progress(state.lit_only_hint().map(|hint| hint.done), &on_action) }
+                { repair_note(state.fix(), state.geometry(), &state.game.board.0, state.states(),
+                    &on_action) }
                 <WorkProgress {working} on_stop={props.on_stop.clone()} />
                 <div class={classes!("board-frame", solved.then_some("solved"))}>
                     if let Some(drawing) = editor {
@@ -252,42 +249,53 @@ pub fn lights_out_page(props: &PageProps) -> Html {
                             on_action={on_action.clone()} />
                     }
                 </div>
-                <Toolbar can_undo={state.can_undo()} can_redo={state.can_redo()}
-                    can_reset={state.game.can_undo()}
-                    solution_shown={state.ui.solution_shown} difficulty={state.fewest.difficulty}
-                    solutions_open={state.fewest.listing.is_some()} on_action={on_action.clone()}
-                    on_copy_link={props.on_copy_link.clone()} {on_daily} view={state.ui.view}
-                    vector={!on_canvas(state.geometry())}
-                    on_save_image={props.on_save_image.clone()} />
+                { toolbar(&ToolbarProps {
+                    can_undo: state.can_undo(), can_redo: state.can_redo(),
+                    can_reset: state.game.can_undo(), solution_shown: state.ui.solution_shown,
+                    difficulty: state.fewest.difficulty,
+                    solutions_open: state.fewest.listing.is_some(), on_action: on_action.clone(),
+                    on_copy_link: props.on_copy_link.clone(), on_daily, view: state.ui.view,
+                    vector: !on_canvas(state.geometry()),
+                    on_save_image: props.on_save_image.clone(),
+                }) }
                 if state.ui.view == Some(View::Levels) {
-                    <LevelsView progress={Rc::new((*props.progress).clone())}
-                        playing={level.as_ref().map(|level| level.number)}
-                        on_level={on_level.clone()} on_action={on_action.clone()} />
+                    { levels_view(&LevelsViewProps {
+                        progress: Rc::new((*props.progress).clone()),
+                        playing: level.as_ref().map(|level| level.number),
+                        on_level: on_level.clone(), on_action: on_action.clone(),
+                    }) }
                 }
                 if state.ui.view == Some(View::Statistics) {
-                    <StatisticsView statistics={Rc::new((*props.statistics).clone())}
-                        today={today()} note={state.ui.view_note.clone()}
-                        on_import={props.on_import.clone()} on_action={on_action.clone()} />
+                    { statistics_view(&StatisticsViewProps {
+                        statistics: Rc::new((*props.statistics).clone()), today: today(),
+                        note: state.ui.view_note.clone(), on_import: props.on_import.clone(),
+                        on_action: on_action.clone(),
+                    }) }
                 }
                 // Below the controls, so that games from before never push them down.
                 <KeptList games={kept_shown} {on_restore} {on_forget} />
-                <SearchProgress search={state.search().cloned()} {fewest}
-                    on_action={on_action.clone()} />
-                <SolutionsPanel ask={state.solutions_ask()} page={state.solutions_page()}
-                    previewed={state.previewed()} on_action={on_action.clone()} />
+                { search_progress(state.search(), fewest, &on_action) }
+                { solutions_panel(&SolutionsPanelProps {
+                    ask: state.solutions_ask(), page: state.solutions_page(),
+                    previewed: state.previewed(), on_action: on_action.clone(),
+                }) }
             </section>
             <aside class="side">
-                <ModePicker mode={state.ui.mode} states={state.states()}
-                    numbers={state.ui.numbers} cells={state.setup.cells()} {graph}
-                    on_action={on_action.clone()} />
-                <LitOnlySwitch on={state.ui.lit_only} on_action={on_action.clone()} />
-                <Readout precomputation={state.precomputation.clone()} verdict={state.verdict.clone()}
-                    subject={subject(setup)} mode={state.ui.mode} quiet={state.ui.quiet}
-                    on_action={on_action.clone()}>
-                    <FewestFacts {fewest} search={state.search().cloned()}
-                        now={state.fewest_now().filter(|_| state.game.position > 0)}
-                        largest={state.largest()} />
-                </Readout>
+                { mode_picker(&ModePickerProps {
+                    mode: state.ui.mode, states: state.states(), numbers: state.ui.numbers,
+                    cells: state.setup.cells(), graph, on_action: on_action.clone(),
+                }) }
+                { lit_only_switch(state.ui.lit_only, &on_action) }
+                { readout(&ReadoutProps {
+                    precomputation: state.precomputation.clone(), verdict: state.verdict.clone(),
+                    subject: subject(setup).into(), mode: state.ui.mode, quiet: state.ui.quiet,
+                    on_action: on_action.clone(),
+                    facts: fewest_facts(&FewestFactsProps {
+                        fewest, search: state.search().cloned(),
+                        now: state.fewest_now().filter(|_| state.game.position > 0),
+                        largest: state.largest(),
+                    }),
+                }) }
                 // The board's design folds away; open at first, so that every menu is one
                 // look away, and closed with one click by a player who only plays.
                 <details class="panel folding" id="design" open=true>

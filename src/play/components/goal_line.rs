@@ -7,12 +7,6 @@ use yew::prelude::*;
 use crate::puzzle::setup::{PatternPreset, Setup};
 use lights_lab_engine::Goal;
 
-#[derive(Properties, PartialEq)]
-pub struct GoalLineProps {
-    pub setup: Setup,
-    pub lit_only: bool,
-}
-
 /// The sentence for a setup's goal: what the lights must become, and what a press does.
 pub fn goal_text(setup: &Setup, lit_only: bool) -> String {
     let (goal, states) = (&setup.goal, setup.states);
@@ -42,10 +36,10 @@ pub fn goal_text(setup: &Setup, lit_only: bool) -> String {
     format!("{aim}{rule}: {press}.")
 }
 
-#[function_component(GoalLine)]
-pub fn goal_line(props: &GoalLineProps) -> Html {
+/// The line for `setup`'s goal, played under the lit-only rule if `lit_only`.
+pub fn goal_line(setup: &Setup, lit_only: bool) -> Html {
     html! {
-        <p id="goal-line" class="goal">{goal_text(&props.setup, props.lit_only)}</p>
+        <p id="goal-line" class="goal">{goal_text(setup, lit_only)}</p>
     }
 }
 

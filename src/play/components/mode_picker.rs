@@ -9,7 +9,6 @@ use super::svg_board::DETAIL_CELLS;
 use crate::play::reducer::Action;
 use crate::play::state::Mode;
 
-#[derive(Properties, PartialEq)]
 pub struct ModePickerProps {
     pub mode: Mode,
     pub states: u8,
@@ -17,12 +16,10 @@ pub struct ModePickerProps {
     /// The number of cells (numbers show on small boards only).
     pub cells: usize,
     /// A graph board, whose shape is edited as a graph.
-    #[prop_or_default]
     pub graph: bool,
     pub on_action: Callback<Action>,
 }
 
-#[function_component(ModePicker)]
 pub fn mode_picker(props: &ModePickerProps) -> Html {
     let choice = |mode: Mode, label: &'static str, help: &'static str| {
         let on_action = props.on_action.clone();

@@ -11,12 +11,6 @@ use crate::play::reducer::Action;
 use crate::play::state::OfferKind;
 use crate::shared::clock;
 
-#[derive(Properties, PartialEq)]
-pub struct OfferBarProps {
-    pub kind: Option<OfferKind>,
-    pub on_action: Callback<Action>,
-}
-
 /// What the line says and what its button does, by kind.
 fn words(kind: OfferKind) -> (&'static str, &'static str) {
     match kind {
@@ -32,14 +26,14 @@ fn words(kind: OfferKind) -> (&'static str, &'static str) {
     }
 }
 
-#[function_component(OfferBar)]
-pub fn offer_bar(props: &OfferBarProps) -> Html {
-    let Some(kind) = props.kind else {
+/// The line for the game of `kind` offered, if one is.
+pub fn offer_bar(kind: Option<OfferKind>, on_action: &Callback<Action>) -> Html {
+    let Some(kind) = kind else {
         return Html::default();
     };
     let (text, take) = words(kind);
     let on = |action: Action| {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
     };
     html! {

@@ -11,7 +11,6 @@ use crate::play::reducer::Action;
 use crate::play::state::{Mode, Precomputation, Verdict};
 use crate::shared::wording::{grouped, thousands};
 
-#[derive(Properties, PartialEq)]
 pub struct ReadoutProps {
     pub precomputation: Precomputation,
     pub verdict: Verdict,
@@ -21,8 +20,7 @@ pub struct ReadoutProps {
     pub quiet: usize,
     pub on_action: Callback<Action>,
     /// More facts once the puzzle is analysed (the fewest-press lines).
-    #[prop_or_default]
-    pub children: Html,
+    pub facts: Html,
 }
 
 /// Writes an exponent with Unicode superscript digits, so that it reads as a power in the page
@@ -264,7 +262,6 @@ fn quiet_view(facts: &Facts, mode: Mode, quiet: usize, on_action: &Callback<Acti
     }
 }
 
-#[function_component(Readout)]
 pub fn readout(props: &ReadoutProps) -> Html {
     let (body, ready) = match &props.precomputation {
         Precomputation::Pending => (
@@ -281,7 +278,7 @@ pub fn readout(props: &ReadoutProps) -> Html {
                 <>
                     { facts_view(facts) }
                     { verdict_view(&props.verdict, facts.states) }
-                    { props.children.clone() }
+                    { props.facts.clone() }
                     { quiet_view(facts, props.mode, props.quiet, &props.on_action) }
                 </>
             },

@@ -8,27 +8,21 @@ use yew::prelude::*;
 use crate::play::journey::outcome::Outcome;
 use crate::shared::wording::count;
 
-#[derive(Properties, PartialEq)]
 pub struct StatusProps {
     pub moves: usize,
     /// How the player did, once the game is solved.
-    #[prop_or_default]
     pub outcome: Option<Outcome>,
     /// A new puzzle is being dealt.
     pub dealing: bool,
     /// How many presses Solve's marks ask for, while they show.
-    #[prop_or_default]
     pub to_press: Option<u64>,
     /// Copying the result is a browser side effect, so the root handles it.
     pub on_copy_result: Callback<()>,
     /// The level after the one solved, offered beside the result: its number and heading.
-    #[prop_or_default]
     pub next_level: Option<(usize, String)>,
-    #[prop_or_default]
     pub on_level: Callback<usize>,
 }
 
-#[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
     let (text, class) = if props.dealing {
         ("Dealing a new puzzle…".to_string(), "dealing")

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::play::fewest::difficulty_picker::DifficultyPicker;
+use crate::play::fewest::difficulty_picker::difficulty_picker;
 use crate::play::fewest::model::FewestAction;
 use crate::play::journey::view::View;
 use crate::play::reducer::Action;
@@ -28,7 +28,6 @@ impl ImageFormat {
     }
 }
 
-#[derive(Properties, PartialEq)]
 pub struct ToolbarProps {
     /// Undo and Redo reach past a game's moves to the setup changes around it.
     pub can_undo: bool,
@@ -38,10 +37,8 @@ pub struct ToolbarProps {
     /// Whether Solve's marks are showing (Solve is a toggle).
     pub solution_shown: bool,
     /// What New puzzle deals (`None`: any solvable board).
-    #[prop_or_default]
     pub difficulty: Option<Difficulty>,
     /// Whether the solutions panel is open (Solutions is a toggle).
-    #[prop_or_default]
     pub solutions_open: bool,
     pub on_action: Callback<Action>,
     /// Copying a link is a browser side effect, so the root handles it.
@@ -49,7 +46,6 @@ pub struct ToolbarProps {
     /// The daily puzzle is the player's local date's, which the root reads.
     pub on_daily: Callback<()>,
     /// The Levels or Statistics view, when open (each button is a toggle).
-    #[prop_or_default]
     pub view: Option<View>,
     /// Whether the board is drawn as SVG (saved as SVG or PNG) rather than on the canvas
     /// (saved as PNG).
@@ -58,7 +54,6 @@ pub struct ToolbarProps {
     pub on_save_image: Callback<ImageFormat>,
 }
 
-#[function_component(Toolbar)]
 pub fn toolbar(props: &ToolbarProps) -> Html {
     let button = |label: &'static str, action: Action, disabled: bool, title: &'static str| {
         let on_action = props.on_action.clone();
@@ -145,7 +140,7 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                     {"Daily puzzle"}
                 </button>
                 { button("New puzzle", Action::NewPuzzle, false, "A random board that can be solved") }
-                <DifficultyPicker difficulty={props.difficulty} on_action={props.on_action.clone()} />
+                { difficulty_picker(props.difficulty, &props.on_action) }
                 { button("Random board", Action::RandomBoard, false, "Any random board, solvable or not") }
             </div>
             <div class="group">

@@ -9,13 +9,6 @@ use crate::play::fewest::model::FewestAction;
 use crate::play::reducer::Action;
 use lights_lab_engine::Difficulty;
 
-#[derive(Properties, PartialEq)]
-pub struct DifficultyPickerProps {
-    /// `None` for Any.
-    pub difficulty: Option<Difficulty>,
-    pub on_action: Callback<Action>,
-}
-
 /// A difficulty as the menu names it.
 pub fn difficulty_label(difficulty: Difficulty) -> &'static str {
     match difficulty {
@@ -26,10 +19,10 @@ pub fn difficulty_label(difficulty: Difficulty) -> &'static str {
     }
 }
 
-#[function_component(DifficultyPicker)]
-pub fn difficulty_picker(props: &DifficultyPickerProps) -> Html {
+/// The menu, with `difficulty` chosen (`None` for Any).
+pub fn difficulty_picker(difficulty: Option<Difficulty>, on_action: &Callback<Action>) -> Html {
     let onchange = {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
             let difficulty = select.value().parse::<Difficulty>().ok();
@@ -41,10 +34,10 @@ pub fn difficulty_picker(props: &DifficultyPickerProps) -> Html {
             <label for="difficulty">{"Difficulty"}</label>
             <select id="difficulty" {onchange}
                 title="New puzzle deals boards whose fewest-press count is in this band of the setup's largest count">
-                <option value="any" selected={props.difficulty.is_none()}>{"Any"}</option>
-                { for Difficulty::ALL.into_iter().map(|difficulty| html! {
-                    <option value={difficulty.name()} selected={props.difficulty == Some(difficulty)}>
-                        {difficulty_label(difficulty)}
+                <option value="any" selected={difficulty.is_none()}>{"Any"}</option>
+                { for Difficulty::ALL.into_iter().map(|each| html! {
+                    <option value={each.name()} selected={difficulty == Some(each)}>
+                        {difficulty_label(each)}
                     </option>
                 }) }
             </select>

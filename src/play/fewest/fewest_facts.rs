@@ -11,14 +11,12 @@ use crate::play::fewest::model::{FewestCount, Search};
 use crate::shared::wording::thousands;
 use lights_lab_engine::Difficulty;
 
-#[derive(Properties, PartialEq)]
 pub struct FewestFactsProps {
     /// The start board's count.
     pub fewest: Option<FewestCount>,
     /// The board on screen's, once a move is made ([`State::fewest_now`]).
     ///
     /// [`State::fewest_now`]: crate::play::state::State::fewest_now
-    #[prop_or_default]
     pub now: Option<FewestCount>,
     pub search: Option<Search>,
     pub largest: Option<Result<LargestCount, Refusal>>,
@@ -98,7 +96,6 @@ fn bands_text(largest: LargestCount) -> String {
     format!("Difficulties by fewest presses: {}.", bands.join(", "))
 }
 
-#[function_component(FewestFacts)]
 pub fn fewest_facts(props: &FewestFactsProps) -> Html {
     let fewest = props.fewest.map(|fewest| {
         let text = match props.now {

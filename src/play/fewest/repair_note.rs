@@ -2,8 +2,6 @@
 //! cell by cell ("Change these 2 lights and it can be solved: ..."), ringed on the board, and
 //! a button that changes them.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::analyst::Fix;
@@ -13,19 +11,16 @@ use crate::play::fewest::repair::fix_sentence;
 use crate::play::reducer::Action;
 use crate::puzzle::geometry::Geometry;
 
-#[derive(Properties, PartialEq)]
-pub struct RepairNoteProps {
-    pub fix: Option<Result<Fix, Refusal>>,
-    pub geometry: Rc<Geometry>,
-    /// The board now, so each change can say what the light becomes.
-    pub board: Vec<u8>,
-    pub states: u8,
-    pub on_action: Callback<Action>,
-}
-
-#[function_component(RepairNote)]
-pub fn repair_note(props: &RepairNoteProps) -> Html {
-    let fix = match &props.fix {
+/// The note for `fix`, if there is one; `board` is the board now (with `states` states on
+/// `geometry`'s cells), so each change can say what the light becomes.
+pub fn repair_note(
+    fix: Option<&Result<Fix, Refusal>>,
+    geometry: &Geometry,
+    board: &[u8],
+    states: u8,
+    on_action: &Callback<Action>,
+) -> Html {
+    let fix = match fix {
         Some(Ok(fix)) if !fix.changes.is_empty() => fix,
         Some(Err(message)) => {
             return html! {
@@ -44,7 +39,7 @@ pub fn repair_note(props: &RepairNoteProps) -> Html {
         )
     });
     let onclick = {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         Callback::from(move |_: MouseEvent| {
             on_action.emit(Action::Fewest(FewestAction::ApplyRepair))
         })
@@ -52,7 +47,7 @@ pub fn repair_note(props: &RepairNoteProps) -> Html {
     html! {
         <div id="repair" class="repair-note">
             <p>
-                { fix_sentence(fix, &props.geometry, &props.board, props.states) }
+                { fix_sentence(fix, geometry, board, states) }
                 { honest }
             </p>
             <button type="button" {onclick}>

@@ -9,16 +9,13 @@ use crate::play::fewest::model::{FewestAction, FewestCount, Search};
 use crate::play::reducer::Action;
 use crate::shared::wording::count;
 
-#[derive(Properties, PartialEq)]
-pub struct SearchProgressProps {
-    pub search: Option<Search>,
-    pub fewest: Option<FewestCount>,
-    pub on_action: Callback<Action>,
-}
-
-#[function_component(SearchProgress)]
-pub fn search_progress(props: &SearchProgressProps) -> Html {
-    let (Some(search), Some(fewest)) = (&props.search, props.fewest) else {
+/// The line for `search`, with `fewest` the best count found so far.
+pub fn search_progress(
+    search: Option<&Search>,
+    fewest: Option<FewestCount>,
+    on_action: &Callback<Action>,
+) -> Html {
+    let (Some(search), Some(fewest)) = (search, fewest) else {
         return Html::default();
     };
     let (progress, running) = match search {
@@ -52,7 +49,7 @@ pub fn search_progress(props: &SearchProgressProps) -> Html {
         )
     };
     let onclick = {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(Action::Fewest(action)))
     };
     html! {

@@ -11,7 +11,6 @@ use crate::play::fewest::model::FewestAction;
 use crate::play::reducer::Action;
 use crate::shared::wording::{count, grouped};
 
-#[derive(Properties, PartialEq)]
 pub struct SolutionsPanelProps {
     /// The page asked for; `None` while the panel is closed.
     pub ask: Option<PageAsk>,
@@ -92,7 +91,6 @@ fn pager(props: &SolutionsPanelProps, ask: PageAsk, page: &SolutionsPage) -> Htm
     }
 }
 
-#[function_component(SolutionsPanel)]
 pub fn solutions_panel(props: &SolutionsPanelProps) -> Html {
     let Some(ask) = props.ask else {
         return Html::default();

@@ -12,7 +12,6 @@ use crate::play::journey::view::View;
 use crate::play::reducer::Action;
 use crate::shared::wording::count;
 
-#[derive(Properties, PartialEq)]
 pub struct LevelsViewProps {
     pub progress: Rc<Progress>,
     /// The level on show, if the game is one.
@@ -52,7 +51,6 @@ fn record(level: &Level, best: Option<&Best>) -> Html {
     }
 }
 
-#[function_component(LevelsView)]
 pub fn levels_view(props: &LevelsViewProps) -> Html {
     let all: Vec<Level> = (1..=levels::count()).filter_map(Level::get).collect();
     let best = &props.progress.best;

@@ -15,7 +15,6 @@ use crate::shared::codec::{Codec, Json};
 use crate::shared::message::Message;
 use crate::shared::wording::count;
 
-#[derive(Properties, PartialEq)]
 pub struct StatisticsViewProps {
     pub statistics: Rc<Statistics>,
     /// The player's date, for the current streak.
@@ -36,7 +35,6 @@ const COLUMNS: [&str; OVER_COLUMNS] = [
     "4 or more over",
 ];
 
-#[function_component(StatisticsView)]
 pub fn statistics_view(props: &StatisticsViewProps) -> Html {
     let statistics = &props.statistics;
     let days = |days: usize| count(days as u64, "day", "days");

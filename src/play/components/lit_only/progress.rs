@@ -6,20 +6,13 @@ use yew::prelude::*;
 
 use crate::play::reducer::Action;
 
-#[derive(Properties, PartialEq)]
-pub struct LitOnlyProgressProps {
-    /// The share of all boards settled, while a Hint waits for the search.
-    pub done: Option<f64>,
-    pub on_action: Callback<Action>,
-}
-
-#[function_component(LitOnlyProgress)]
-pub fn lit_only_progress(props: &LitOnlyProgressProps) -> Html {
-    let Some(done) = props.done else {
+/// The line while a Hint waits for the search, `done` the share of all boards settled.
+pub fn lit_only_progress(done: Option<f64>, on_action: &Callback<Action>) -> Html {
+    let Some(done) = done else {
         return Html::default();
     };
     let onclick = {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(Action::CancelLitOnlyHint))
     };
     html! {

@@ -7,16 +7,10 @@ use yew::prelude::*;
 
 use crate::play::reducer::Action;
 
-#[derive(Properties, PartialEq)]
-pub struct LitOnlySwitchProps {
-    pub on: bool,
-    pub on_action: Callback<Action>,
-}
-
-#[function_component(LitOnlySwitch)]
-pub fn lit_only_switch(props: &LitOnlySwitchProps) -> Html {
+/// The switch, ticked when the rule is `on`.
+pub fn lit_only_switch(on: bool, on_action: &Callback<Action>) -> Html {
     let onchange = {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         Callback::from(move |event: Event| {
             let input: HtmlInputElement = event.target_unchecked_into();
             on_action.emit(Action::SetLitOnly(input.checked()));
@@ -26,11 +20,11 @@ pub fn lit_only_switch(props: &LitOnlySwitchProps) -> Html {
         <fieldset class="modes lit-only" id="lit-only-panel">
             <legend>{"Rule of play"}</legend>
             <label class="choice">
-                <input type="checkbox" id="lit-only" checked={props.on} {onchange} />
+                <input type="checkbox" id="lit-only" checked={on} {onchange} />
                 {"Lit cells only"}
             </label>
             <p class="hint-text">
-                if props.on {
+                if on {
                     {"Only a lit cell may be pressed. Hint looks through every board you could \
                       reach for a lit cell that still leads to the goal: on puzzles of up to 25 \
                       cells (15 with 3 states) it knows, and the first Hint may take a few \
