@@ -27,7 +27,7 @@ use crate::shared::game_switch::{game_switch, Page};
 use crate::shared::shortcuts::Shortcut;
 use crate::worksheet::link::{is_sheet, SheetLink};
 use crate::worksheet::state::Action as SheetAction;
-use crate::worksheet::WorksheetPage;
+use crate::worksheet::worksheet_page;
 
 /// The ELLO game the page opens on: as for Lights Out, the saved game when it is the link's
 /// (a reload keeps the moves and the undo history) or when there is no ELLO link; else the
@@ -359,8 +359,8 @@ pub fn app() -> Html {
                 <LearnPage state={learn_state} />
             }
             if *page == Page::Worksheet {
-                <WorksheetPage state={sheet_state} on_make={on_make_sheet}
-                    on_print={Callback::from(|()| drop(gloo::utils::window().print()))} />
+                { worksheet_page(&sheet_state, &on_make_sheet,
+                    &Callback::from(|()| drop(gloo::utils::window().print()))) }
             }
             if *page == Page::Ello {
                 { ello_page(&ello_state, &on_copy_link,

@@ -8,4 +8,4 @@ pub mod link;
 mod page;
 pub mod state;
 
-pub use page::WorksheetPage;
+pub use page::worksheet_page;

@@ -9,22 +9,17 @@ use yew::prelude::*;
 use super::state::{Action, Sheet, State};
 use crate::shared::wording;
 
-#[derive(Properties, PartialEq)]
-pub struct PageProps {
-    /// The root owns the reducer (and writes the sheet's link to the address bar).
-    pub state: UseReducerHandle<State>,
-    /// A sheet of the Lights Out page's puzzle: the root knows that puzzle's code.
-    pub on_make: Callback<()>,
-    /// The browser's print dialog, a side effect the root makes.
-    pub on_print: Callback<()>,
-}
-
-#[function_component(WorksheetPage)]
-pub fn worksheet_page(props: &PageProps) -> Html {
-    let state = &props.state;
+/// The page for `state`, whose reducer the root owns (and writes the sheet's link to the
+/// address bar). `on_make` makes a sheet of the Lights Out page's puzzle (the root knows that
+/// puzzle's code); `on_print` opens the browser's print dialog, a side effect the root makes.
+pub fn worksheet_page(
+    state: &UseReducerHandle<State>,
+    on_make: &Callback<()>,
+    on_print: &Callback<()>,
+) -> Html {
     let dispatcher = state.dispatcher();
     let make = html! {
-        <button type="button" id="sheet-make" onclick={props.on_make.reform(|_: MouseEvent| ())}>
+        <button type="button" id="sheet-make" onclick={on_make.reform(|_: MouseEvent| ())}>
             {"Make a sheet"}
         </button>
     };
@@ -92,7 +87,7 @@ pub fn worksheet_page(props: &PageProps) -> Html {
                     <button type="button" id="sheet-new" onclick={on_new}
                         title="Other puzzles, as many and as hard">{"New sheet"}</button>
                     <button type="button" id="sheet-print"
-                        onclick={props.on_print.reform(|_: MouseEvent| ())}>{"Print"}</button>
+                        onclick={on_print.reform(|_: MouseEvent| ())}>{"Print"}</button>
                 </div>
                 <p class="note">
                     {"Each puzzle has an empty board beside it to work on, and the answers follow on a page of their own. This page's link opens the same sheet again; a sheet of another puzzle starts from the Lights Out page."}
