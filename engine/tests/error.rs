@@ -86,3 +86,44 @@ fn a_share_code_cut_short_says_which_field_it_ends_before() {
         })
     );
 }
+
+#[test]
+fn a_share_code_field_holding_nothing_known_is_named_with_what_it_must_be() {
+    // The command line prints these messages as they are; the page words the fault.
+    let cases = [
+        (
+            "v1.q5x5.plane.plus.n2.off.seed1",
+            CodePart::Shape,
+            "field 2 must be the shape s<rows>x<cols>, h<order> or g<vertices>, got \"q5x5\"",
+        ),
+        (
+            "v1.g3.b0-1.plus.n2.off.seed1",
+            CodePart::Arcs,
+            "field 3 must be the arcs a<arcs>, got \"b0-1\"",
+        ),
+        (
+            "v1.s5x5.plane.plus.x2.off.seed1",
+            CodePart::States,
+            "field 5 must be the states n2..n16, got \"x2\"",
+        ),
+        (
+            "v1.s5x5.plane.plus.n2.dark.seed1",
+            CodePart::Goal,
+            "field 6 must be the goal off, on or t<board>, got \"dark\"",
+        ),
+        (
+            "v1.s5x5.plane.plus.n2.off.random",
+            CodePart::Start,
+            "field 7 must be the start seed<S> or b<board>, got \"random\"",
+        ),
+    ];
+    for (code, part, message) in cases {
+        let error = SharedPuzzle::from_code(code).unwrap_err();
+        assert_eq!(
+            *error.kind(),
+            ErrorKind::Code(CodeFault::Unknown(part)),
+            "{code}"
+        );
+        assert_eq!(error.message(), format!("share code: {message}"), "{code}");
+    }
+}

@@ -195,16 +195,7 @@ impl SharedPuzzle {
         let states_field = fields.next(CodePart::States)?;
         let states = match states_field.strip_prefix('n') {
             Some(digits) => size(digits, "states", MIN_STATES as usize, MAX_STATES as usize)?,
-            None => {
-                return Err(fail_with(
-                    CodePart::States.unknown(),
-                    format!(
-                        "field {} must be the states n{MIN_STATES}..n{MAX_STATES}, got {}",
-                        fields.number,
-                        show(states_field)
-                    ),
-                ))
-            }
+            None => return Err(fields.unknown(CodePart::States, states_field)),
         } as u8;
         let puzzle = Puzzle::new(shape, rule, states).map_err(|e| fail(e.message()))?;
         let goal_field = fields.next(CodePart::Goal)?;
@@ -213,16 +204,7 @@ impl SharedPuzzle {
             "on" => Goal::On,
             other => match other.strip_prefix('t') {
                 Some(data) => Goal::Board(unpack_board(data, &puzzle, "goal board")?),
-                None => {
-                    return Err(fail_with(
-                        CodePart::Goal.unknown(),
-                        format!(
-                            "field {} must be the goal off, on or t<board>, got {}",
-                            fields.number,
-                            show(other)
-                        ),
-                    ))
-                }
+                None => return Err(fields.unknown(CodePart::Goal, other)),
             },
         };
         let start_field = fields.next(CodePart::Start)?;
@@ -240,14 +222,7 @@ impl SharedPuzzle {
         } else if let Some(data) = start_field.strip_prefix('b') {
             Start::Board(unpack_board(data, &puzzle, "start board")?)
         } else {
-            return Err(fail_with(
-                CodePart::Start.unknown(),
-                format!(
-                    "field {} must be the start seed<S> or b<board>, got {}",
-                    fields.number,
-                    show(start_field)
-                ),
-            ));
+            return Err(fields.unknown(CodePart::Start, start_field));
         };
         if let Some(extra) = fields.rest.next() {
             return Err(fail_with(

@@ -93,6 +93,20 @@ impl<'a> Fields<'a> {
         Ok(field)
     }
 
+    /// The refusal of `field`, the one read last, when it holds nothing `part` can be: the
+    /// field's number, what it must be and what it held.
+    pub fn unknown(&self, part: CodePart, field: &str) -> EngineError {
+        fail_with(
+            part.unknown(),
+            format!(
+                "field {} must be {}, got {}",
+                self.number,
+                part.expected(),
+                show(field)
+            ),
+        )
+    }
+
     /// The next field if it is a mask field, without the prefix.
     pub fn mask(&mut self) -> Option<&'a str> {
         self.optional(MASK)

@@ -16,15 +16,7 @@ use crate::model::topology::Topology;
 /// The shape, and for a graph its drawing if the code has one.
 pub fn read_shape(fields: &mut Fields<'_>) -> Result<(Shape, Option<Drawing>), EngineError> {
     let field = fields.next(CodePart::Shape)?;
-    let wrong = || {
-        fail_with(
-            CodePart::Shape.unknown(),
-            format!(
-                "field 2 must be the shape s<rows>x<cols>, h<order> or g<vertices>, got {}",
-                show(field)
-            ),
-        )
-    };
+    let wrong = || fields.unknown(CodePart::Shape, field);
     let (kind, body) = field.split_at_checked(1).ok_or_else(wrong)?;
     match kind {
         "s" => {
@@ -59,12 +51,9 @@ pub fn read_shape(fields: &mut Fields<'_>) -> Result<(Shape, Option<Drawing>), E
         "g" => {
             let vertices = size(body, "vertices", 1, MAX_VERTICES)?;
             let arcs_field = fields.next(CodePart::Arcs)?;
-            let data = arcs_field.strip_prefix('a').ok_or_else(|| {
-                fail_with(
-                    CodePart::Arcs.unknown(),
-                    format!("field 3 must be the arcs a<arcs>, got {}", show(arcs_field)),
-                )
-            })?;
+            let data = arcs_field
+                .strip_prefix('a')
+                .ok_or_else(|| fields.unknown(CodePart::Arcs, arcs_field))?;
             let arcs = unpack_arcs(data, vertices)?;
             let graph = Digraph::new(vertices, arcs).map_err(|e| fail(e.message()))?;
             let drawing = fields
