@@ -3,7 +3,9 @@
 
 use clap::Args;
 
-use lights_lab_engine::{Pattern, Puzzle, Rule, Shape, SquareLattice, Topology, MIN_STATES};
+use lights_lab_engine::{
+    Pattern, PatternName, Puzzle, Rule, Shape, SquareLattice, Topology, MIN_STATES,
+};
 
 use super::limits;
 use crate::error::{parsed, quote, CliError};
@@ -38,13 +40,33 @@ fn parse_topology(text: &str) -> Result<Topology, String> {
 const OFFSETS_ALLOWED: &str =
     "1..=1024 offsets \"dr,dc;dr,dc;...\", each coordinate within -256..=256";
 
-/// Which rule was asked for; a preset is resolved once the shape is known, because a
+/// What --pattern may be.
+const PATTERNS_ALLOWED: &str =
+    "plus, sigma, king, x, knight, line or merlin (plus, sigma or line on a hexagon)";
+
+/// Which rule was asked for; a named pattern is resolved once the shape is known, because a
 /// hexagon's `plus` is not a square's.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum RuleChoice {
-    Preset(String),
+    Named(PatternName),
+    Line,
+    Merlin,
     Offsets(Pattern),
     Sigma { plus: bool },
+}
+
+impl RuleChoice {
+    /// The rule --pattern names: a pattern's word ([`PatternName`]), `line` or `merlin`.
+    fn preset(text: &str) -> Result<Self, CliError> {
+        match text.trim() {
+            "line" => Ok(RuleChoice::Line),
+            "merlin" => Ok(RuleChoice::Merlin),
+            word => word
+                .parse()
+                .map(RuleChoice::Named)
+                .map_err(|_| CliError::value("--pattern", PATTERNS_ALLOWED, text, None)),
+        }
+    }
 }
 
 /// A variant read and checked: the surface, the rule and N.
@@ -84,7 +106,7 @@ impl Variant {
                 text,
             )?)
         } else {
-            RuleChoice::Preset(args.pattern.as_deref().unwrap_or("plus").trim().to_string())
+            RuleChoice::preset(args.pattern.as_deref().unwrap_or("plus"))?
         };
         Ok(Self {
             topology: args.topology.unwrap_or(Topology::Plane),
@@ -110,20 +132,18 @@ impl Variant {
     /// The puzzle of this variant on a shape.
     pub fn puzzle(&self, shape: Shape) -> Result<Puzzle, CliError> {
         let rule = match &self.rule {
-            RuleChoice::Preset(name) if name == "line" => Rule::Line,
-            RuleChoice::Preset(name) if name == "merlin" => Rule::Merlin,
-            RuleChoice::Preset(name) => Rule::Pattern(match shape {
-                Shape::Hex(_) => Pattern::hex_preset(name).map_err(|_| {
-                    CliError::value("--pattern", "plus, sigma or line on a hexagon", name, None)
-                })?,
-                _ => Pattern::square_preset(name).map_err(|_| {
+            RuleChoice::Line => Rule::Line,
+            RuleChoice::Merlin => Rule::Merlin,
+            &RuleChoice::Named(name) => Rule::Pattern(match shape {
+                Shape::Hex(_) => Pattern::hex_named(name).ok_or_else(|| {
                     CliError::value(
                         "--pattern",
-                        "plus, sigma, king, x, knight, line or merlin",
-                        name,
+                        "plus, sigma or line on a hexagon",
+                        name.word(),
                         None,
                     )
                 })?,
+                _ => Pattern::square_named(name),
             }),
             RuleChoice::Offsets(pattern) => Rule::Pattern(pattern.clone()),
             &RuleChoice::Sigma { plus } => Rule::Sigma { plus },
