@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::explain;
 use super::state::State;
+use crate::shared::fact::fact;
 use crate::shared::wording::count;
 use lights_lab_engine::ello::{Colour, Status};
 
@@ -39,12 +40,17 @@ fn counts(state: &State) -> (usize, usize, usize) {
 pub fn ello_readout(state: &State) -> Html {
     let (p, q, gamma) = counts(state);
     let pieces = state.pieces();
-    let size = html! {
-        <p class="fact" data-fact="size">
-            {format!("{} and {} left, {} green",
-                count(p as u64, "vertex", "vertices"), count(q as u64, "edge", "edges"), gamma)}
-        </p>
-    };
+    let size = fact(
+        "size",
+        Classes::new(),
+        format!(
+            "{} and {} left, {} green",
+            count(p as u64, "vertex", "vertices"),
+            count(q as u64, "edge", "edges"),
+            gamma
+        )
+        .into(),
+    );
     let Some(analysis) = &state.analysis else {
         let won = state.status() == Status::Won;
         let (data, class, text) = if won {
@@ -57,7 +63,7 @@ pub fn ello_readout(state: &State) -> Html {
                 data-winnable={data}>
                 <h2>{"Analysis"}</h2>
                 { size }
-                <p class={classes!("fact", "verdict", class)} data-fact="winnable">{text}</p>
+                { fact("winnable", classes!("verdict", class), text.into()) }
             </section>
         };
     };
@@ -83,15 +89,14 @@ pub fn ello_readout(state: &State) -> Html {
             data-winnable={data}>
             <h2>{"Analysis"}</h2>
             { size }
-            <p class={classes!("fact", if analysis.parity_ok { "yes" } else { "no" })}
-                data-fact="parity">{parity}</p>
-            <p class="fact" data-fact="family">{family}</p>
-            <p class={classes!("fact", "verdict", class)} data-fact="winnable">{winnable}</p>
-            <p class="fact" data-fact="reason">{format!("Why: {}", if state.witnessed {
+            { fact("parity", classes!(if analysis.parity_ok { "yes" } else { "no" }), parity.into()) }
+            { fact("family", Classes::new(), family.into()) }
+            { fact("winnable", classes!("verdict", class), winnable.into()) }
+            { fact("reason", Classes::new(), format!("Why: {}", if state.witnessed {
                     explain::WITNESSED.to_string()
                 } else {
                     explain::why(analysis, pieces)
-                })}</p>
+                }).into()) }
             { uniform }
         </section>
     }

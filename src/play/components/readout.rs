@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::analyst::{Facts, Refusal};
 use crate::play::reducer::Action;
 use crate::play::state::{Mode, Precomputation, Verdict};
+use crate::shared::fact::fact;
 use crate::shared::wording::{grouped, thousands};
 
 pub struct ReadoutProps {
@@ -165,22 +166,18 @@ fn independence_text(rank: usize, cells: usize) -> String {
 
 fn facts_view(facts: &Facts) -> Html {
     let dimension = facts.rank.map(|rank| {
-        html! {
-            <p class="fact" data-fact="dimension">
-                {independence_text(rank, facts.cells)}
-            </p>
-        }
+        fact(
+            "dimension",
+            Classes::new(),
+            independence_text(rank, facts.cells).into(),
+        )
     });
     html! {
         <>
-            <p class="fact" data-fact="probability">
-                {format!("{} (probability {}).", chance_text(&facts.kernel), probability_text(&facts.kernel))}
-            </p>
-            <p class="fact" data-fact="quiet-patterns">{solutions_text(&facts.kernel)}{"."}</p>
+            { fact("probability", Classes::new(), format!("{} (probability {}).", chance_text(&facts.kernel), probability_text(&facts.kernel)).into()) }
+            { fact("quiet-patterns", Classes::new(), format!("{}.", solutions_text(&facts.kernel)).into()) }
             { dimension }
-            <p class="fact detail" data-fact="unknowns">
-                {format!("Light chasing leaves {} of {} unknowns to eliminate.", thousands(facts.unknowns as u64), thousands(facts.cells as u64))}
-            </p>
+            { fact("unknowns", classes!("detail"), format!("Light chasing leaves {} of {} unknowns to eliminate.", thousands(facts.unknowns as u64), thousands(facts.cells as u64)).into()) }
         </>
     }
 }
@@ -206,7 +203,7 @@ fn verdict_view(verdict: &Verdict, states: u8) -> Html {
             "unknown",
         ),
     };
-    html! { <p class={classes!("fact", "verdict", class)} data-fact="board">{text}</p> }
+    fact("board", classes!("verdict", class), text.into())
 }
 
 fn quiet_view(facts: &Facts, mode: Mode, quiet: usize, on_action: &Callback<Action>) -> Html {
@@ -285,11 +282,7 @@ pub fn readout(props: &ReadoutProps) -> Html {
             true,
         ),
         Precomputation::Failed(message) => (
-            html! {
-                <p class="fact error" data-fact="failed">
-                    {format!("The engine cannot analyse this puzzle: {message}. The board can still be played.")}
-                </p>
-            },
+            fact("failed", classes!("error"), format!("The engine cannot analyse this puzzle: {message}. The board can still be played.").into()),
             true,
         ),
     };

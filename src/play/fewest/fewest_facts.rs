@@ -8,6 +8,7 @@ use crate::analyst::LargestCount;
 use crate::analyst::Refusal;
 use crate::play::fewest::difficulty_picker::difficulty_label;
 use crate::play::fewest::model::{FewestCount, Search};
+use crate::shared::fact::fact;
 use crate::shared::wording::thousands;
 use lights_lab_engine::Difficulty;
 
@@ -102,19 +103,21 @@ pub fn fewest_facts(props: &FewestFactsProps) -> Html {
             Some(now) => now_text(now, fewest),
             None => fewest_text(fewest, props.search.as_ref()),
         };
-        html! { <p class="fact" data-fact="fewest">{text}</p> }
+        fact("fewest", Classes::new(), text.into())
     });
     // Bands from a largest count of 0 would all be empty but the last: not worth a line.
     let bands = match &props.largest {
-        Some(Ok(largest)) if largest.lower > 0 => Some(html! {
-            <p class="fact detail" data-fact="bands">{bands_text(*largest)}</p>
-        }),
+        Some(Ok(largest)) if largest.lower > 0 => Some(fact(
+            "bands",
+            classes!("detail"),
+            bands_text(*largest).into(),
+        )),
         _ => None,
     };
     html! {
         <>
             { fewest }
-            <p class="fact" data-fact="largest">{largest_text(props.largest.as_ref())}</p>
+            { fact("largest", Classes::new(), largest_text(props.largest.as_ref()).into()) }
             { bands }
         </>
     }
