@@ -121,6 +121,31 @@ test("a worksheet prints six numbered puzzles and their answers on two pages, A4
   });
 });
 
+// The page renders in a microtask, the browser announces a new address in a task of its own:
+// a render in between (here a press on the hidden Lights Out page, in the same task as the
+// paste, as a worker's answer arriving at that moment would cause) must not take the pasted
+// link for the address the page wrote itself and leave it unopened.
+test("a link pasted while the page is busy still opens", options, async () => {
+  const pasted = [
+    [`sheet.6.hard.x.${FIVE}`, "#worksheet .refusal", "sheet number"],
+    [`sheet.0.hard.1.${FIVE}`, "#worksheet .refusal", "A worksheet holds 1 to 12 puzzles"],
+    [`sheet.2.easy.7.${FIVE}`, "#worksheet .sheet-page", "Puzzle 2"],
+  ];
+  await withApp(`${server.url}#sheet.6.tricky.1.${FIVE}`, async (page) => {
+    await page.locator("#worksheet .refusal").waitFor();
+    for (const [fragment, where, says] of pasted) {
+      await page.evaluate((fragment) => {
+        location.hash = fragment;
+        const hint = [...document.querySelectorAll("main.layout button")].find(
+          (button) => button.textContent.trim() === "Hint",
+        );
+        hint.click();
+      }, fragment);
+      await page.locator(where, { hasText: says }).first().waitFor({ timeout: 10_000 });
+    }
+  });
+});
+
 test("a broken worksheet link says what is wrong and offers a sheet of the Lights Out puzzle", options, async () => {
   const broken = [
     [`sheet.0.hard.1.${FIVE}`, "A worksheet holds 1 to 12 puzzles"],

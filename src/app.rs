@@ -10,7 +10,7 @@ use crate::analyst::{Request, Response};
 use crate::ello::saved::SavedGame;
 use crate::ello::{self, ello_page};
 use crate::learn::{self, LearnPage};
-use crate::platform::address;
+use crate::platform::address::{self, Address};
 use crate::platform::bridge::Bridge;
 use crate::platform::clipboard::copy_text;
 use crate::platform::storage;
@@ -183,19 +183,21 @@ pub fn app() -> Html {
             storage::save_for_tab(storage::TAB_GAME_KEY, code);
         }
     });
-    let code = match *page {
+    let address = match (*page, (*game_code).clone()) {
+        (Page::LightsOut | Page::Learn, Some(code)) => Address::Code(Some(code)),
         // Without a code of its own (a deal on its way, a link's puzzle offered), the address
-        // stays as it is, unless it names ELLO's game.
-        Page::LightsOut | Page::Learn => (*game_code).clone().or_else(|| {
-            url::fragment().filter(|code| !ello::link::is_ello(code) && !is_sheet(code))
-        }),
-        Page::Ello => Some(ello::link::share_code(&ello_state)),
+        // stays as it is, unless it names ELLO's game or a worksheet.
+        (Page::LightsOut | Page::Learn, None) => {
+            Address::Kept(|code| !ello::link::is_ello(code) && !is_sheet(code))
+        }
+        (Page::Ello, _) => Address::Code(Some(ello::link::share_code(&ello_state))),
         // A link that did not open stays, so that a reload says why again.
-        Page::Worksheet => (sheet_state.link.as_ref())
-            .map(SheetLink::to_fragment)
-            .or_else(url::fragment),
+        (Page::Worksheet, _) => match sheet_state.link.as_ref() {
+            Some(link) => Address::Code(Some(link.to_fragment())),
+            None => Address::Kept(|_| true),
+        },
     };
-    let shown = address::use_address_bar(code.clone(), page.name());
+    let shown = address::use_address_bar(address, page.name());
     // Back and Forward go to the page of that history entry, with its game as it is now.
     {
         let (page, shown) = (page.dispatcher(), shown.clone());
@@ -214,13 +216,15 @@ pub fn app() -> Html {
         let dispatcher = state.dispatcher();
         let ello_dispatcher = ello_state.dispatcher();
         let sheet_dispatcher = sheet_state.dispatcher();
-        let page = page.dispatcher();
+        let (page, shown) = (page.dispatcher(), shown.clone());
         use_effect_with((), move |_| {
             let listener = url::on_change(move |fragment| {
                 let Some(code) = fragment.filter(|code| Some(code) != shown.borrow().as_ref())
                 else {
                     return;
                 };
+                // Taken in: a link that does not open stays in the address as it is.
+                *shown.borrow_mut() = Some(code.clone());
                 if ello::link::is_ello(&code) {
                     let game = opened_ello(&code, rand::random());
                     ello_dispatcher.dispatch(ello::reducer::Event::Opened(Box::new(game)));
@@ -269,9 +273,9 @@ pub fn app() -> Html {
     let on_copy_link = {
         let on_action = on_action.clone();
         let ello_dispatcher = ello_state.dispatcher();
-        let page = *page;
+        let (page, shown) = (*page, shown.clone());
         Callback::from(move |()| {
-            let href = match &code {
+            let href = match shown.borrow().as_deref() {
                 Some(code) => url::link(code),
                 None => gloo::utils::window().location().href().unwrap_or_default(),
             };

@@ -32,8 +32,20 @@ pub fn use_game_code(state: &UseReducerHandle<State>) -> Rc<Option<String>> {
     use_memo(encoded, move |_| link::address_code(&state))
 }
 
+/// What the address bar is to hold for the page on show.
+pub enum Address {
+    /// This code (none: no fragment).
+    Code(Option<String>),
+    /// The fragment the page last took in, if the function keeps it: a link that did not
+    /// open, or one whose puzzle is on its way, stays for a reload to open again. Not the
+    /// fragment read at render: a link pasted into the tab is in the address at once but
+    /// announced (`hashchange`) a task later, and a render in between would take it for the
+    /// page's own and leave it unopened.
+    Kept(fn(&str) -> bool),
+}
+
 /// A code waiting to be shown (none: no fragment), the page it is for, and the fragment the
-/// address bar had when it was made.
+/// address bar holds until it is.
 type Waiting = Rc<RefCell<Option<(Option<String>, &'static str, Option<String>)>>>;
 
 /// Shows the waiting code, if any, unless the address changed meanwhile: a link pasted into
@@ -46,17 +58,23 @@ fn write(waiting: &Waiting) {
     }
 }
 
-/// Shows `code` (none: no fragment) for `page` in the address bar whenever either changes,
-/// once the next frame has been drawn, or at once should the page be hidden or left first (a
-/// reload right after a press must find the code of the game on show); a page the player
-/// picked is a new history entry ([`url::show`]). Returns the code last shown, so that a
-/// fragment the page wrote itself is not taken for a link pasted into the tab. Not at once:
-/// the browser brings the page's style up to date before it takes a new address, which after
-/// a 64 x 64 board was drawn took some 60 ms of the render's task (and a long code, a large
-/// board's start, tens of milliseconds of its own).
+/// Shows the `address` for `page` in the address bar whenever either changes, once the next
+/// frame has been drawn, or at once should the page be hidden or left first (a reload right
+/// after a press must find the code of the game on show); a page the player picked is a new
+/// history entry ([`url::show`]). Not at once: the browser brings the page's style up to date
+/// before it takes a new address, which after a 64 x 64 board was drawn took some 60 ms of
+/// the render's task (and a long code, a large board's start, tens of milliseconds of its own).
+///
+/// Returns the fragment the page has taken in: the one it opened with, each it showed, and
+/// each the caller records (a link pasted and opened, an entry gone back to), so that the
+/// page does not open again what it already shows.
 #[hook]
-pub fn use_address_bar(code: Option<String>, page: &'static str) -> Rc<RefCell<Option<String>>> {
-    let shown = use_mut_ref(|| None::<String>);
+pub fn use_address_bar(address: Address, page: &'static str) -> Rc<RefCell<Option<String>>> {
+    let shown = use_mut_ref(url::fragment);
+    let code = match address {
+        Address::Code(code) => code,
+        Address::Kept(keeps) => shown.borrow().clone().filter(|code| keeps(code)),
+    };
     let waiting: Waiting = use_mut_ref(|| None);
     {
         let waiting = waiting.clone();
@@ -76,8 +94,13 @@ pub fn use_address_bar(code: Option<String>, page: &'static str) -> Rc<RefCell<O
     {
         let shown = shown.clone();
         use_effect_with((code, page), move |(code, page)| {
-            *waiting.borrow_mut() = Some((code.clone(), *page, url::fragment()));
-            *shown.borrow_mut() = code.clone();
+            let taken_in = shown.replace(code.clone());
+            // A code not yet written leaves the address as it was before that code.
+            let before = match waiting.borrow_mut().take() {
+                Some((_, _, before)) => before,
+                None => taken_in,
+            };
+            *waiting.borrow_mut() = Some((code.clone(), *page, before));
             let later = after_next_frame(move || write(&waiting));
             move || drop(later)
         });
