@@ -3,8 +3,6 @@
 //! another tab writes one, so that every tab offers the same games, a reload offers them
 //! again, and two tabs keeping games at the same moment keep both.
 
-use std::collections::HashSet;
-
 use yew::prelude::*;
 
 use crate::platform::storage::{self, KEPT_LIST_KEY, KEPT_PREFIX};
@@ -44,7 +42,9 @@ fn write_changes(before: &[Kept], games: &[Kept]) {
     for game in games.iter().filter(|game| !before.contains(game)) {
         storage::save(&key(game), game);
     }
-    let keys: HashSet<String> = games.iter().map(key).collect();
+    // At most kept::MOST games, looked through: a hash set of strings was a copy of the hash
+    // table's code of its own in the download.
+    let keys: Vec<String> = games.iter().map(key).collect();
     for game in before.iter().filter(|game| !keys.contains(&key(game))) {
         storage::remove(&key(game));
     }

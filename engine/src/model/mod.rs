@@ -9,6 +9,7 @@
 pub mod board;
 pub mod graph;
 pub mod graph_board;
+pub mod key_map;
 pub mod move_matrix;
 pub mod pattern_name;
 pub mod presets;

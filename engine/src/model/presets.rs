@@ -5,7 +5,6 @@
 //! A preset is written as words, `cycle 7` or `bipartite 3 4`, which is how the command line
 //! takes it and how a share code can name it.
 
-use std::collections::HashMap;
 use std::fmt;
 
 use rand::Rng;
@@ -13,6 +12,7 @@ use rand::Rng;
 use crate::error::{check_range, EngineError};
 use crate::model::graph::{Digraph, MAX_ARCS, MAX_VERTICES};
 use crate::model::graph_board::{circle, fit, GraphBoard};
+use crate::model::key_map::KeyMap;
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::{Pattern, Rule};
 use crate::model::shape::{HexLattice, Shape, SquareLattice, MAX_HEX_ORDER, MAX_SIDE};
@@ -316,8 +316,11 @@ fn cube(side: usize) -> Result<GraphBoard, EngineError> {
             }
         }
     }
-    let index: HashMap<[i64; 3], usize> =
-        centres.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    let index: KeyMap = centres
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (cube_key(p), i))
+        .collect();
     // One of each pair of opposite offsets at squared distance 4 (same face) or 2 (across an
     // edge); the other of the pair is the same edge seen from its other end.
     const STEPS: [[i64; 3]; 9] = [
@@ -338,7 +341,7 @@ fn cube(side: usize) -> Result<GraphBoard, EngineError> {
             // across the cube between opposite faces (2 apart when the side is 1).
             let along_face = (0..3).all(|a| d[a] != 2 || p[a] % 2 == 1);
             let q = [p[0] + d[0], p[1] + d[1], p[2] + d[2]];
-            if let (true, Some(&v)) = (along_face, index.get(&q)) {
+            if let (true, Some(&v)) = (along_face, index.get(&cube_key(q))) {
                 edges.push((u, v));
             }
         }
@@ -358,6 +361,12 @@ fn cube_centre(face: usize, e: i64, c: i64, r: i64) -> [i64; 3] {
         4 => [e - c, e - r, 0], // B, the back: its left column meets R
         _ => [c, 0, e - r],     // D, the bottom: its top row meets F
     }
+}
+
+/// A doubled centre, or one a step past it (each coordinate from -1 to 2k + 2), as one key:
+/// 21 bits a coordinate, shifted up by one.
+fn cube_key(p: [i64; 3]) -> u64 {
+    p.iter().fold(0, |key, &x| (key << 21) | (x + 1) as u64)
 }
 
 /// Polar coordinates: radius and the angle in turns, clockwise from the top.

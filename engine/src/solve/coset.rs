@@ -8,46 +8,10 @@
 //! to 0 (adding g_j once more is subtracting (r_j - 1)·g_j): two additions per solution on
 //! average, and no multiplication.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use crate::model::board::Presses;
+use crate::model::key_map::KeyMap;
 use crate::solve::quiet::{Generator, Generators};
 use crate::solve::reduced::Reduced;
-
-/// A hash map keyed by small integers, hashed by one multiplication: the partition of
-/// [`Coset::groups`] looks up a key for every nonzero entry of every quiet pattern (some
-/// 33 million on a 512 x 512 board), where the standard hasher took seconds.
-type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<MultiplyHasher>>;
-
-/// Fibonacci hashing: the key times 2^64 / phi, whose high bits (those the table uses) mix
-/// every bit of the key. Not for keys an adversary picks; these are cell classes.
-#[derive(Default)]
-struct MultiplyHasher(u64);
-
-impl Hasher for MultiplyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(byte as u64);
-        }
-    }
-
-    fn write_u8(&mut self, value: u8) {
-        self.write_u64(value as u64);
-    }
-
-    fn write_u32(&mut self, value: u32) {
-        self.write_u64(value as u64);
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
 
 /// A solution and the quiet patterns: every solution of one board.
 #[derive(Debug, Clone)]
@@ -200,28 +164,32 @@ impl Coset {
         // a cell the generator moves by v leaves its class for the class (old class, v).
         let mut class = vec![0u32; self.cells()];
         let mut classes = 1u32;
-        let mut split: FastMap<(u32, u8), u32> = FastMap::default();
+        // The new class of (old class, v), keyed as old * 256 + v: a key for every nonzero
+        // entry of every quiet pattern (some 33 million on a 512 x 512 board), where the
+        // standard hasher took seconds.
+        let mut split = KeyMap::default();
         for generator in self.generators.iter() {
             split.clear();
             for &(cell, value) in &generator.support {
                 let old = class[cell as usize];
-                class[cell as usize] = *split.entry((old, value)).or_insert_with(|| {
+                let key = (u64::from(old) << 8) | u64::from(value);
+                class[cell as usize] = *split.entry(key).or_insert_with(|| {
                     classes += 1;
-                    classes - 1
-                });
+                    classes as usize - 1
+                }) as u32;
             }
         }
         // Groups in the order of their first cell.
-        let mut index: FastMap<u32, u32> = FastMap::default();
+        let mut index = KeyMap::default();
         let mut groups: Vec<(u8, Vec<usize>)> = Vec::new();
         let mut group_of = vec![0u32; self.cells()];
         for (cell, id) in class.iter().enumerate() {
-            let group = *index.entry(*id).or_insert_with(|| {
+            let group = *index.entry(u64::from(*id)).or_insert_with(|| {
                 groups.push((self.states, Vec::new()));
-                groups.len() as u32 - 1
+                groups.len() - 1
             });
-            group_of[cell] = group;
-            groups[group as usize].1.push(cell);
+            group_of[cell] = group as u32;
+            groups[group].1.push(cell);
         }
         // A group's column is its first cell's.
         for generator in self.generators.iter() {

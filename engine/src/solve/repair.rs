@@ -13,11 +13,10 @@
 //! distance r (and s - x - h for each single change h) settles every fix of up to 2r + 1
 //! changes: the search meets in the middle and keeps only the ball of radius r.
 
-use std::collections::HashMap;
-
 use crate::budget::{Budget, Progress};
 use crate::error::EngineError;
 use crate::model::board::{Board, Goal};
+use crate::model::key_map::KeyMap;
 use crate::solve::reduced::Reduced;
 
 /// Most syndromes the search keeps (a million, about 32 MB).
@@ -172,7 +171,9 @@ impl Syndromes {
         budget: &mut Budget,
     ) -> Result<Option<Vec<Change>>, EngineError> {
         let (n, states) = (reduced.cells(), reduced.states());
-        let mut seen: HashMap<u64, (usize, u8)> = HashMap::new();
+        // Each syndrome's place in `changes`, the first change that made it.
+        let mut seen = KeyMap::default();
+        let mut changes: Vec<Change> = Vec::new();
         // Each cell's class is a chase of the whole board.
         let cost = (n + reduced.entries()) as u64;
         for cell in 0..n {
@@ -188,18 +189,17 @@ impl Syndromes {
                 let scaled: Vec<u32> = values.iter().map(|&v| v * delta as u32).collect();
                 let key = self.encode(&scaled);
                 if key != 0 {
-                    seen.entry(key).or_insert((cell, delta));
+                    seen.entry(key).or_insert_with(|| {
+                        changes.push(Change {
+                            syndrome: key,
+                            cell,
+                            delta,
+                        });
+                        changes.len() - 1
+                    });
                 }
             }
         }
-        let mut changes: Vec<Change> = seen
-            .into_iter()
-            .map(|(syndrome, (cell, delta))| Change {
-                syndrome,
-                cell,
-                delta,
-            })
-            .collect();
         changes.sort_unstable_by_key(|change| change.syndrome);
         Ok(Some(changes))
     }
@@ -222,6 +222,39 @@ struct Reached {
     change: usize,
 }
 
+/// The syndromes the search has reached, each with where it was reached from.
+struct Ball {
+    /// Each syndrome's place in `reached`.
+    places: KeyMap,
+    reached: Vec<Reached>,
+}
+
+impl Ball {
+    fn get(&self, syndrome: u64) -> Option<&Reached> {
+        self.places
+            .get(&syndrome)
+            .map(|&place| &self.reached[place])
+    }
+
+    fn contains(&self, syndrome: u64) -> bool {
+        self.places.contains_key(&syndrome)
+    }
+
+    fn len(&self) -> usize {
+        self.reached.len()
+    }
+
+    /// Keeps `syndrome` as reached by `how`, unless it was reached before; whether it is new.
+    fn reach(&mut self, syndrome: u64, how: Reached) -> bool {
+        let place = self.reached.len();
+        let known = *self.places.entry(syndrome).or_insert(place) != place;
+        if !known {
+            self.reached.push(how);
+        }
+        !known
+    }
+}
+
 /// The fewest changes (cell, δ) with Σ δ·h = target; `Err(lower bound)` when the ball
 /// outgrew memory or the budget.
 fn search(
@@ -230,8 +263,11 @@ fn search(
     target: u64,
     budget: &mut Budget,
 ) -> Result<Vec<(usize, u8)>, u64> {
-    let mut ball: HashMap<u64, Reached> = HashMap::new();
-    ball.insert(
+    let mut ball = Ball {
+        places: KeyMap::default(),
+        reached: Vec::new(),
+    };
+    ball.reach(
         0,
         Reached {
             distance: 0,
@@ -249,7 +285,7 @@ fn search(
             if !budget.tick(|steps| progress(0.0, steps, Some(2 * radius + 1))) {
                 return Err(2 * radius);
             }
-            if let Some(y) = ball.get(&space.combine(target, x, true)) {
+            if let Some(y) = ball.get(space.combine(target, x, true)) {
                 let total = radius + y.distance;
                 if best.is_none_or(|(b, _, _)| total < b) {
                     best = Some((total, x, None));
@@ -265,7 +301,7 @@ fn search(
                         return Err(2 * radius + 1);
                     }
                     // Anything nearer than r here would have been found among the even fixes.
-                    if ball.contains_key(&space.combine(rest, change.syndrome, true)) {
+                    if ball.contains(space.combine(rest, change.syndrome, true)) {
                         best = Some((2 * radius + 1, x, Some(index)));
                         break 'odd;
                     }
@@ -296,14 +332,14 @@ fn search(
                     return Err(2 * radius + 2);
                 }
                 let z = space.combine(x, change.syndrome, false);
-                ball.entry(z).or_insert_with(|| {
+                let how = Reached {
+                    distance: radius + 1,
+                    parent: x,
+                    change: index,
+                };
+                if ball.reach(z, how) {
                     next.push(z);
-                    Reached {
-                        distance: radius + 1,
-                        parent: x,
-                        change: index,
-                    }
-                });
+                }
             }
         }
         layer = next;
@@ -313,9 +349,9 @@ fn search(
 }
 
 /// The changes that lead from 0 to `key` in the ball.
-fn walk_back(ball: &HashMap<u64, Reached>, mut key: u64, changes: &[Change]) -> Vec<(usize, u8)> {
+fn walk_back(ball: &Ball, mut key: u64, changes: &[Change]) -> Vec<(usize, u8)> {
     let mut path = Vec::new();
-    while let Some(reached) = ball.get(&key).filter(|r| r.distance > 0) {
+    while let Some(reached) = ball.get(key).filter(|r| r.distance > 0) {
         let change = changes[reached.change];
         path.push((change.cell, change.delta));
         key = reached.parent;

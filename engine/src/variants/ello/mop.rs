@@ -22,9 +22,10 @@
 //! Each order follows from Proposition 1.1 by counting, for every vertex, the neighbours
 //! moved before it; the tests replay every order returned.
 
-use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 use crate::budget::Budget;
+use crate::model::key_map::KeyMap;
 
 use super::graph::Graph;
 use super::search::{search, step, Stopped};
@@ -87,24 +88,27 @@ impl Mop {
             return None;
         }
         triangles.push([a, b, c]);
-        let mut sides: HashMap<(u32, u32), Vec<(u32, usize)>> = HashMap::new();
+        // Each side's first triangle t and its vertex k opposite, as 3t + k, until a second
+        // triangle shares the side (then SHARED); a third is no triangulation.
+        const SHARED: usize = usize::MAX;
+        let mut first = KeyMap::default();
+        let mut across = vec![[NONE; 3]; triangles.len()];
         for (t, triangle) in triangles.iter().enumerate() {
             for k in 0..3 {
-                sides
-                    .entry(side(triangle, k))
-                    .or_default()
-                    .push((t as u32, k));
-            }
-        }
-        let mut across = vec![[NONE; 3]; triangles.len()];
-        for sharing in sides.values() {
-            match sharing[..] {
-                [_] => {}
-                [(s, j), (t, k)] => {
-                    across[s as usize][j] = t;
-                    across[t as usize][k] = s;
+                let (u, v) = side(triangle, k);
+                match first.entry((u64::from(u) << 32) | u64::from(v)) {
+                    Entry::Vacant(entry) => {
+                        entry.insert(3 * t + k);
+                    }
+                    Entry::Occupied(mut entry) => match entry.insert(SHARED) {
+                        SHARED => return None,
+                        other => {
+                            let (s, j) = (other / 3, other % 3);
+                            across[s][j] = t as u32;
+                            across[t][k] = s as u32;
+                        }
+                    },
                 }
-                _ => return None,
             }
         }
         Some(Mop { triangles, across })
