@@ -37,11 +37,18 @@ use lights_lab_web::shared::codec::{field, Codec, Json};
 
 /// `value` through the worker's bytes and through stored text, and a message cut short.
 fn round_trip<T: Codec + Clone + PartialEq + Debug>(value: T) -> Result<(), TestCaseError> {
+    crosses_the_worker(value.clone())?;
+    prop_assert_eq!(T::from_text(&value.to_text()), Ok(value));
+    Ok(())
+}
+
+/// `value` through the worker's bytes alone, and a message cut short: the engine's answers,
+/// which are never stored, so that a share of the work done (any `f64`, to the bit) need not
+/// survive the stored text, where an `f64` is a time in whole milliseconds.
+fn crosses_the_worker<T: Codec + Clone + PartialEq + Debug>(value: T) -> Result<(), TestCaseError> {
     let bytes = value.to_bytes();
-    let text = value.to_text();
-    prop_assert_eq!(T::from_bytes(&bytes), Some(value.clone()));
+    prop_assert_eq!(T::from_bytes(&bytes), Some(value));
     prop_assert_eq!(T::from_bytes(&bytes[..bytes.len() - 1]), None);
-    prop_assert_eq!(T::from_text(&text), Ok(value));
     Ok(())
 }
 
@@ -58,6 +65,12 @@ fn share() -> impl Strategy<Value = f64> {
         0.0..=1.0f64,
         any::<f64>().prop_filter("a number", |x| x.is_finite())
     ]
+}
+
+/// When a game was kept: `Date.now()`, whole milliseconds since 1970, today's or any other
+/// up to 2^53 (the last whole number an `f64` holds).
+fn time() -> impl Strategy<Value = f64> {
+    prop_oneof![1_700_000_000_000..1_900_000_000_000u64, 0..1u64 << 53].prop_map(|ms| ms as f64)
 }
 
 fn cells() -> impl Strategy<Value = Vec<u8>> {
@@ -488,7 +501,7 @@ proptest! {
 
     #[test]
     fn every_answer_crosses_the_worker_unchanged(response in response()) {
-        round_trip(response)?;
+        crosses_the_worker(response)?;
     }
 
     #[test]
@@ -498,7 +511,7 @@ proptest! {
     }
 
     #[test]
-    fn games_kept_aside_come_back_unchanged(games in vec((snapshot(), share()), 0..3)) {
+    fn games_kept_aside_come_back_unchanged(games in vec((snapshot(), time()), 0..3)) {
         let games: Vec<Kept> = games.into_iter().map(|(game, saved)| Kept { game, saved }).collect();
         round_trip(games)?;
     }

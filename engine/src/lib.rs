@@ -28,6 +28,7 @@ pub use algebra::count::Count;
 pub use budget::{Budget, Control, Progress, Stop};
 pub use error::{CodeFault, CodePart, EngineError, ErrorKind};
 pub use model::board::{Board, Goal, Presses};
+pub use model::decimal;
 pub use model::graph::{Digraph, MAX_ARCS, MAX_VERTICES};
 pub use model::graph_board::{GraphBoard, Point};
 pub use model::move_matrix::MoveMatrix;

@@ -3,14 +3,15 @@
 //! files, presets, topologies, difficulties and ELLO colourings. None may panic; what one
 //! accepts must be what it says it is (offsets within range, boards of the right length and
 //! digits), and a value it writes must read back the same. Share codes have their own
-//! properties in tests/share.rs.
+//! properties in tests/share.rs. The decimal reader of graph files and saved games is held
+//! to the standard library's: the same texts read, to the same number.
 
 use proptest::prelude::*;
 use proptest::sample::select;
 
 use lights_lab_engine::ello::parse_colours;
 use lights_lab_engine::{
-    parse_mask, Board, Difficulty, Goal, GraphBoard, Pattern, Preset, Presses, Topology,
+    decimal, parse_mask, Board, Difficulty, Goal, GraphBoard, Pattern, Preset, Presses, Topology,
 };
 
 /// Text of every kind: any characters, or the characters these readers care about, in any
@@ -142,6 +143,28 @@ proptest! {
             if let Ok(colours) = parse_colours(word, vertices) {
                 prop_assert_eq!(colours.len(), vertices);
             }
+        }
+    }
+
+    #[test]
+    fn decimals_read_as_the_standard_library_reads_them(
+        text in "[-+]?[0-9]{0,8}[.]?[0-9]{0,7}([eE][-+]?[0-9])?",
+        anything in "[0-9.eE+-]{0,12}",
+    ) {
+        // Up to 15 digits and 16 places: the nearest f64, as the standard library reads it.
+        match text.parse::<f64>() {
+            Ok(expected) => prop_assert_eq!(decimal::read(&text), Some(expected)),
+            Err(_) => prop_assert_eq!(decimal::read(&text), None),
+        }
+        // Any power of ten: the same texts read, to within a few units of the last bit.
+        match (anything.parse::<f64>(), decimal::read(&anything)) {
+            (Ok(expected), Some(read)) => prop_assert!(
+                (read - expected).abs() <= expected.abs() * 1e-14 + 1e-300
+                    || read == expected,
+                "{} read as {} against {}", anything, read, expected
+            ),
+            (Err(_), None) => {}
+            (expected, read) => prop_assert!(false, "{:?} against {:?}", read, expected),
         }
     }
 }

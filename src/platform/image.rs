@@ -20,6 +20,8 @@ use web_sys::{
 };
 use yew::Callback;
 
+use lights_lab_engine::decimal;
+
 use crate::play::components::toolbar::ImageFormat;
 use crate::play::reducer::Action;
 use crate::puzzle::setup::{Lattice, Setup};
@@ -139,7 +141,7 @@ fn standalone_svg(board: &Element) -> Result<(String, (f64, f64)), JsValue> {
         .get_attribute("viewBox")
         .unwrap_or_default()
         .split_whitespace()
-        .filter_map(|number| number.parse().ok())
+        .filter_map(decimal::read)
         .collect();
     let (width, height) = match view[..] {
         [_, _, wide, high] if wide > 0.0 && high > 0.0 => {

@@ -4,6 +4,7 @@
 //! everywhere a plain graph file does.
 
 use crate::error::EngineError;
+use crate::model::decimal;
 use crate::model::graph::{Digraph, MAX_VERTICES};
 use crate::model::puzzle::Puzzle;
 use crate::model::rule::Rule;
@@ -169,8 +170,8 @@ impl GraphBoard {
                 return Err(bad());
             };
             let vertex = v.parse::<usize>().ok().filter(|&v| v < n).ok_or_else(bad)?;
-            let point = match (x.parse(), y.parse()) {
-                (Ok(x), Ok(y)) => Point { x, y }.check().map_err(|_| bad())?,
+            let point = match (decimal::read(x), decimal::read(y)) {
+                (Some(x), Some(y)) => Point { x, y }.check().map_err(|_| bad())?,
                 _ => return Err(bad()),
             };
             if points[vertex].replace(point).is_some() {

@@ -7,6 +7,8 @@
 //! by a later version still opens here. Numbers keep their digits until a field asks for one,
 //! so a 64-bit seed reads back exactly.
 
+use lights_lab_engine::decimal;
+
 /// How deep lists and objects may nest: the records go four deep, and a hostile entry cannot
 /// exhaust the stack.
 const MAX_DEPTH: usize = 32;
@@ -239,12 +241,14 @@ impl<'a> Reader<'a> {
         Ok(items)
     }
 
-    /// A number's digits: the characters numbers are written with, which must read as one.
+    /// A number's digits: the characters numbers are written with, which must read as one
+    /// (by the engine's [`decimal::read`], which takes the texts `str::parse::<f64>` took
+    /// here, without the standard library's float reader in the page).
     fn number(&mut self) -> Result<String, String> {
         let digits = self.run(|byte| b"+-.eE0123456789".contains(&byte));
-        match digits.parse::<f64>() {
-            Ok(_) => Ok(digits.into()),
-            Err(_) => Err(self.error("a malformed number")),
+        match decimal::read(digits) {
+            Some(_) => Ok(digits.into()),
+            None => Err(self.error("a malformed number")),
         }
     }
 

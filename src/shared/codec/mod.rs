@@ -21,6 +21,8 @@ mod json;
 pub use bytes::{Reader, Writer};
 pub use json::Json;
 
+use lights_lab_engine::decimal;
+
 /// A value with both forms: a message to or from the worker, or a stored record.
 pub trait Codec: Sized {
     fn put(&self, out: &mut Writer);
@@ -349,7 +351,7 @@ impl Codec for f64 {
 
     fn from_json(json: &Json) -> Result<Self, String> {
         match json {
-            Json::Number(digits) => digits.parse().map_err(|_| json.expected("a number")),
+            Json::Number(digits) => decimal::read(digits).ok_or_else(|| json.expected("a number")),
             _ => Err(json.expected("a number")),
         }
     }

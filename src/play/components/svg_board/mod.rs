@@ -26,7 +26,7 @@ use crate::puzzle::graph::drawing::round;
 use crate::shared::by_address::ByAddress;
 use crate::shared::palette::palette;
 use crate::shared::roving::{use_focus_follows_cursor, Handlers};
-use lights_lab_engine::Topology;
+use lights_lab_engine::{decimal, Topology};
 
 /// Boards up to this many cells (32 x 32) get the details: fading lights, state numbers and
 /// mark dots, with every marked cell saying so in its label. Beyond it a cell is a few pixels
@@ -45,7 +45,7 @@ fn hint_mark(site: &crate::puzzle::geometry::Site, radius: f64, view_box: &str) 
     let (inner, outer) = (radius * 1.15, radius * 1.7);
     let numbers: Vec<f64> = view_box
         .split_whitespace()
-        .filter_map(|number| number.parse().ok())
+        .filter_map(decimal::read)
         .collect();
     let (left, top, right, bottom) = match numbers[..] {
         [min_x, min_y, width, height] => (min_x, min_y, min_x + width, min_y + height),
