@@ -6,11 +6,13 @@
 #![cfg(target_arch = "wasm32")]
 
 use std::cell::RefCell;
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::document;
 use lights_lab_web::analyst::Request;
+use lights_lab_web::play::components::board_view::RENDERS;
 use lights_lab_web::puzzle::setup::{Setup, MAX_SIDE};
 use lights_lab_web::shared::codec::Codec;
 use lights_lab_web::{App, ELLO_KEY, STORAGE_KEY};
@@ -247,8 +249,6 @@ async fn clicking_a_cell_presses_it_and_its_neighbours() {
 /// puzzle and waits until it is on the board and its fewest-press count is known.
 async fn mount_with_puzzle() -> HtmlElement {
     let root = mount().await;
-    let lights =
-        |root: &HtmlElement| -> Vec<String> { (0..25).map(|c| label(&cell(root, c))).collect() };
     until(|| lights(&root).iter().any(|l| l.ends_with(", on"))).await;
     let first = lights(&root);
     click(&button(&root, "New puzzle"));
@@ -269,6 +269,79 @@ async fn a_first_visit_deals_a_puzzle_and_says_the_goal() {
     assert!((0..25).any(|c| label(&cell(&root, c)).ends_with(", on")));
     assert_eq!(status(&root), "Moves: 0");
     assert!(root.inner_text().contains("Turn all the lights off"));
+}
+
+/// How many times a board has been rendered in this tab (debug builds count them).
+fn board_renders() -> usize {
+    RENDERS.load(Ordering::Relaxed)
+}
+
+/// Waits until the board has not been rendered for a fifth of a second (a deal's or a
+/// search's answers have all come), and says how many times it has been.
+async fn board_settled() -> usize {
+    let mut last = board_renders();
+    for _ in 0..20 {
+        yew::platform::time::sleep(Duration::from_millis(200)).await;
+        let now = board_renders();
+        if now == last {
+            return now;
+        }
+        last = now;
+    }
+    last
+}
+
+/// The board's lights, each cell's accessible name.
+fn lights(root: &Element) -> Vec<String> {
+    (0..25).map(|c| label(&cell(root, c))).collect()
+}
+
+/// The sites whose names differ between two readings of the board.
+fn changed(before: &[String], after: &[String]) -> Vec<usize> {
+    (0..before.len())
+        .filter(|&c| before[c] != after[c])
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn a_message_leaves_the_board_alone_and_presses_reach_the_board_on_show() {
+    let root = mount_with_puzzle().await;
+    let board = lights(&root);
+    let renders = board_settled().await;
+    // Copy link says so in the message line, and the dismiss button takes it away: the board
+    // shows neither, so neither renders it again.
+    click(&button(&root, "Copy link"));
+    let message = || {
+        find(&root, "#message .text")
+            .text_content()
+            .unwrap_or_default()
+    };
+    until(|| !find_all(&root, "#message .text").is_empty()).await;
+    // "Link copied." where the page may write to the clipboard, else where to copy it from.
+    assert!(message().to_lowercase().contains("link"), "{}", message());
+    click(&find(&root, "#message .dismiss"));
+    until(|| find_all(&root, "#message .text").is_empty()).await;
+    assert!(find_all(&root, "#message .text").is_empty());
+    assert_eq!(
+        board_settled().await,
+        renders,
+        "the board was rendered for a message"
+    );
+    assert_eq!(lights(&root), board);
+    // The board's callbacks, made once, still press the board on show: after a press, and
+    // after New puzzle deals another board.
+    click(&cell(&root, 12));
+    until(|| status(&root) == "Moves: 1").await;
+    let pressed = lights(&root);
+    assert_eq!(changed(&board, &pressed), [7, 11, 12, 13, 17]);
+    assert!(board_renders() > renders);
+    click(&button(&root, "New puzzle"));
+    until(|| status(&root) == "Moves: 0" && lights(&root) != pressed).await;
+    let dealt = lights(&root);
+    assert_ne!(dealt, pressed);
+    click(&cell(&root, 0));
+    until(|| status(&root) == "Moves: 1").await;
+    assert_eq!(changed(&dealt, &lights(&root)), [0, 1, 5]);
 }
 
 #[wasm_bindgen_test]

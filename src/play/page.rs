@@ -113,10 +113,13 @@ fn today() -> Option<Day> {
 #[function_component(LightsOutPage)]
 pub fn lights_out_page(props: &PageProps) -> Html {
     let state = &props.state;
-    let on_action = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |action: Action| dispatcher.dispatch(Event::Player(action)))
-    };
+    // Made once, from the reducer's dispatcher (the same for the page's life, and compared by
+    // address), never from the state: Yew compares a callback by address, so one made afresh
+    // at every render drew the board and the setup panels again for a message or a tick of
+    // the engine's progress. It dispatches to the state as it is when the player acts.
+    let on_action = use_callback(state.dispatcher(), |action: Action, dispatcher| {
+        dispatcher.dispatch(Event::Player(action))
+    });
     let outcome = state.outcome();
     let daily = state.daily();
     let level = state.level();

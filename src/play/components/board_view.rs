@@ -21,8 +21,17 @@ pub fn on_canvas(geometry: &Geometry) -> bool {
     geometry.grid().is_some() && geometry.site_count() > CANVAS_SITES
 }
 
+/// How many times a board has been rendered in this tab, in debug builds only (the release
+/// build carries none of it): the browser tests check with it that what the board does not
+/// show (a message, the engine's progress) leaves the board unrendered, a cost no page shows
+/// otherwise (a render with nothing to change changes nothing in the document).
+#[cfg(debug_assertions)]
+pub static RENDERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 #[function_component(BoardView)]
 pub fn board_view(props: &BoardViewProps) -> Html {
+    #[cfg(debug_assertions)]
+    RENDERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     if on_canvas(&props.geometry) {
         html! { <CanvasBoard ..props.clone() /> }
     } else {
