@@ -335,6 +335,43 @@ async function reportPaintFigure(page, side) {
 }
 
 /**
+ * The page's script time (Chromium's ScriptDuration) for 20 messages shown and dismissed
+ * (Copy link, then the message's dismiss button) on a settled `side` x `side` board, medians
+ * over RUNS: the board shows neither, so neither should render it again.
+ */
+async function messageFigure(page, side) {
+  const totals = [];
+  const click = (selector, name) =>
+    page.evaluate(([selector, name]) => {
+      [...document.querySelectorAll(selector)].find((b) => !name || b.textContent.trim() === name).click();
+    }, [selector, name]);
+  for (let run = 0; run < RUNS; run += 1) {
+    const rows = Number(await field(page, "Rows").inputValue());
+    await setSize(page, "Columns", 5, 5 * rows);
+    await setSize(page, "Rows", side, 5 * side);
+    await setSize(page, "Columns", side, side * side);
+    await settle(page);
+    // The readout's searches (the hardest board, the fewest presses) finish meanwhile.
+    await page.waitForTimeout(8000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const script = async () =>
+      (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "ScriptDuration").value;
+    const before = await script();
+    for (let message = 0; message < 20; message += 1) {
+      await click("button", "Copy link");
+      await page.waitForSelector("#message .text");
+      await click("#message .dismiss");
+      await page.waitForSelector("#message .text", { state: "detached" });
+    }
+    totals.push((await script()) - before);
+    await cdp.detach();
+  }
+  const ms = median(totals) * 1000;
+  return { shown: ms, painted: ms, longest: null, worst: null };
+}
+
+/**
  * Waits until the page is idle: the board not busy and five animation frames in a row that
  * each came within 25 ms, so that no figure includes the tail of a deal's rendering.
  */
@@ -537,8 +574,14 @@ try {
   };
   // ONLY=learn times Learn's figures alone (a minute instead of several); ONLY=canvas leaves
   // Learn's out; ONLY=sixshaman times the comparison with Sixshaman's page alone; ONLY=knight the worker's Knight;
-  // ONLY=fewest the worker's fewest-press search.
-  const all = !["learn", "sixshaman", "knight", "fewest"].includes(process.env.ONLY);
+  // ONLY=fewest the worker's fewest-press search; ONLY=messages the script a message costs
+  // (MESSAGE_SIDES="64,1024" by default).
+  const all = !["learn", "sixshaman", "knight", "fewest", "messages"].includes(process.env.ONLY);
+  if (process.env.ONLY === "messages") {
+    for (const side of (process.env.MESSAGE_SIDES ?? "64,1024").split(",").map(Number)) {
+      rows.push([`${side} x ${side}: 20 messages shown and dismissed, the page's script`, await messageFigure(page, side)]);
+    }
+  }
   if (all) {
     // The SVG board: 16 x 16, whose engine work is the page's (a Hint's and Solve's search is
     // the worker's), and the largest, 64 x 64 (SVG_SIDES="16,64" by default).
@@ -587,7 +630,7 @@ try {
     rows.push(["20 x 20 torus, a random board: open its link, until its fewest presses are proven", await fewestFigure()]);
   }
   // Learn's largest boards: 20 x 20 for the chase, 7 x 7 for elimination.
-  if (!["canvas", "sixshaman", "knight", "fewest"].includes(process.env.ONLY)) {
+  if (!["canvas", "sixshaman", "knight", "fewest", "messages"].includes(process.env.ONLY)) {
     rows.push(...(await learnFigures(page, 20, 20, "chase")));
     rows.push(...(await learnFigures(page, 7, 7, "elimination")));
   }
