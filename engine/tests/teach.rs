@@ -11,8 +11,8 @@ mod strategies;
 use proptest::prelude::*;
 
 use lights_lab_engine::{
-    witness, Board, ChaseWalk, Elimination, Goal, Lookup, Outcome, Presses, Puzzle, Reduced, RowOp,
-    Visit, MAX_ELIMINATION_CELLS,
+    witness, Board, ChaseWalk, Elimination, Goal, Lookup, Outcome, Pattern, Presses, Puzzle,
+    Reduced, RowOp, Rule, Shape, SquareLattice, Topology, Visit, MAX_ELIMINATION_CELLS,
 };
 
 /// 96 cases a property keep the file to seconds in debug builds; failures are printed, not
@@ -281,6 +281,59 @@ fn the_5x5_lookup_table_is_seed_002s() {
         .find(|row| row.lights == [1, 0, 0, 0, 1])
         .unwrap();
     assert_eq!(ends.presses.iter().filter(|&&c| c == 1).count(), 2);
+}
+
+/// The table as a person reads it, on two states and on three: each clearable pattern once,
+/// in counting order, with the fewest pressed free cells that clear it (the first such in
+/// counting order, the first free cell fastest), found here by trying every choice.
+#[test]
+fn a_lookup_table_lists_each_pattern_in_order_with_its_fewest_presses() {
+    let square = |side, torus| SquareLattice::new(side, side, torus).unwrap();
+    let puzzles = [
+        Puzzle::lights_out(5, 5).unwrap(),
+        Puzzle::new(
+            Shape::Square(square(4, Topology::Plane)),
+            Rule::Pattern(Pattern::square_preset("plus").unwrap()),
+            3,
+        )
+        .unwrap(),
+        Puzzle::new(
+            Shape::Square(square(3, Topology::Torus)),
+            Rule::Pattern(Pattern::square_preset("plus").unwrap()),
+            3,
+        )
+        .unwrap(),
+    ];
+    for puzzle in &puzzles {
+        let lookup = Lookup::new(&reduced(puzzle)).unwrap();
+        let rows = lookup.rows().unwrap();
+        let (f, n) = (lookup.free_cells().len(), puzzle.states());
+        assert!(f > 0, "a table with rows to check");
+        let weight = |presses: &[u8]| presses.iter().filter(|&&c| c != 0).count();
+        let mut expected: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
+        for choice in 0..(n as usize).pow(f as u32) {
+            let presses: Vec<u8> = (0..f)
+                .map(|i| (choice / (n as usize).pow(i as u32) % n as usize) as u8)
+                .collect();
+            let lights: Vec<u8> = lookup
+                .lights_of(&presses)
+                .iter()
+                .map(|&added| (n - added) % n)
+                .collect();
+            let lit = lights.iter().any(|&light| light != 0);
+            match expected.iter_mut().find(|(seen, _)| *seen == lights) {
+                Some(entry) if weight(&presses) < weight(&entry.1) => entry.1 = presses,
+                None if lit => expected.push((lights, presses)),
+                _ => {}
+            }
+        }
+        expected.sort();
+        let got: Vec<(Vec<u8>, Vec<u8>)> = rows
+            .into_iter()
+            .map(|row| (row.lights, row.presses))
+            .collect();
+        assert_eq!(got, expected, "{} states, {f} free", n);
+    }
 }
 
 /// Seed 004's mod 6 example: a + 2b = 2, 2a + b = 4. Plain elimination pivots on the 1, then

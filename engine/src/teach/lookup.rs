@@ -123,7 +123,13 @@ impl Lookup {
         let choices = (0..f).try_fold(1usize, |total, _| {
             total.checked_mul(n).filter(|&t| t <= MAX_LOOKUP_ROWS)
         })?;
-        let mut best: std::collections::BTreeMap<Vec<u8>, Vec<u8>> = Default::default();
+        // Each pattern's place in counting order, its first light the most significant digit:
+        // there are as many residual cells as free ones, so as many patterns as choices, and a
+        // list indexed by place holds the rows in order with no map and no sort.
+        let patterns = (n.checked_pow(self.residual_cells.len() as u32))
+            .filter(|&patterns| patterns <= MAX_LOOKUP_ROWS)?;
+        let place = |lights: &[u8]| lights.iter().fold(0, |place, &l| place * n + l as usize);
+        let mut best: Vec<Option<LookupRow>> = vec![None; patterns];
         let mut presses = vec![0u8; f];
         for _ in 0..choices {
             // A press clears the lights it would add negated: lights + added = 0.
@@ -132,11 +138,17 @@ impl Lookup {
                 .iter()
                 .map(|&added| ((n - added as usize) % n) as u8)
                 .collect();
-            if lights.iter().any(|&light| light != 0) {
-                let weight = |p: &[u8]| p.iter().filter(|&&c| c != 0).count();
-                let entry = best.entry(lights).or_insert_with(|| presses.clone());
-                if weight(&presses) < weight(entry) {
-                    *entry = presses.clone();
+            let weight = |p: &[u8]| p.iter().filter(|&&c| c != 0).count();
+            let at = place(&lights);
+            match &best[at] {
+                // The dark pattern, at place 0, is left out.
+                _ if at == 0 => {}
+                Some(row) if weight(&presses) >= weight(&row.presses) => {}
+                _ => {
+                    best[at] = Some(LookupRow {
+                        lights,
+                        presses: presses.clone(),
+                    })
                 }
             }
             // The next press vector, counting in base N with the first free cell fastest.
@@ -147,10 +159,6 @@ impl Lookup {
                 }
             }
         }
-        Some(
-            best.into_iter()
-                .map(|(lights, presses)| LookupRow { lights, presses })
-                .collect(),
-        )
+        Some(best.into_iter().flatten().collect())
     }
 }
