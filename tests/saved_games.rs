@@ -146,7 +146,7 @@ fn the_players_records_open() {
     );
 
     let progress: Progress = read("levels.json");
-    let best = progress.best[&1];
+    let best = progress.best(1).expect("level 1 was solved");
     assert_eq!((best.presses, best.hints, best.stars(1)), (1, 0, 3));
     assert_eq!(progress.next_unsolved(10), Some(2));
 }

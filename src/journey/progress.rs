@@ -2,7 +2,6 @@
 //! presses, then the fewest hints) and the stars it earns against the level's fewest
 //! presses. Kept in the browser under a key of its own, never in a saved game.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use yew::Reducible;
@@ -35,22 +34,42 @@ impl Best {
     }
 }
 
-/// Every solved level's best, by level number.
+/// Every solved level's best.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Progress {
-    pub best: BTreeMap<usize, Best>,
+    /// By level number, in order: a few dozen at most, so a list rather than a map (each map
+    /// type is a copy of its code in the download).
+    by_level: Vec<(usize, Best)>,
 }
 
 impl Progress {
     /// Keeps `solve` for `level` if it beats the best so far.
     fn solved(&mut self, level: usize, solve: Best) {
-        let best = self.best.entry(level).or_insert(solve);
-        *best = (*best).min(solve);
+        match self
+            .by_level
+            .binary_search_by_key(&level, |&(level, _)| level)
+        {
+            Ok(at) => self.by_level[at].1 = self.by_level[at].1.min(solve),
+            Err(at) => self.by_level.insert(at, (level, solve)),
+        }
+    }
+
+    /// The best solve of `level`, if it was solved.
+    pub fn best(&self, level: usize) -> Option<&Best> {
+        let at = self
+            .by_level
+            .binary_search_by_key(&level, |&(level, _)| level);
+        at.ok().map(|at| &self.by_level[at].1)
+    }
+
+    /// How many levels were solved.
+    pub fn solved_count(&self) -> usize {
+        self.by_level.len()
     }
 
     /// The first level not yet solved, if any is left among `count`.
     pub fn next_unsolved(&self, count: usize) -> Option<usize> {
-        (1..=count).find(|level| !self.best.contains_key(level))
+        (1..=count).find(|&level| self.best(level).is_none())
     }
 }
 
@@ -72,7 +91,7 @@ impl Reducible for Progress {
         match action {
             ProgressAction::Solved(level, solve) => next.solved(level, solve),
             ProgressAction::Merge(other) => {
-                for (level, solve) in other.best {
+                for (level, solve) in other.by_level {
                     next.solved(level, solve);
                 }
             }
@@ -84,7 +103,7 @@ impl Reducible for Progress {
     }
 }
 
-codec!(struct Progress { best as "levels": with levels });
+codec!(struct Progress { by_level as "levels": with levels });
 
 /// One level's best as it is stored: `{"level":1,"presses":3,"hints":0}`.
 struct LevelBest {
@@ -97,18 +116,18 @@ codec!(struct LevelBest { level, presses, hints });
 
 /// Each solved level, in order; a level listed twice keeps its better solve.
 mod levels {
-    use super::{BTreeMap, Best, LevelBest, Progress};
+    use super::{Best, LevelBest, Progress};
 
-    pub fn to(best: &BTreeMap<usize, Best>) -> Vec<LevelBest> {
-        let entry = |(&level, best): (&usize, &Best)| LevelBest {
+    pub fn to(by_level: &[(usize, Best)]) -> Vec<LevelBest> {
+        let entry = |&(level, best): &(usize, Best)| LevelBest {
             level,
             presses: best.presses,
             hints: best.hints,
         };
-        best.iter().map(entry).collect()
+        by_level.iter().map(entry).collect()
     }
 
-    pub fn from(entries: Vec<LevelBest>) -> Result<BTreeMap<usize, Best>, String> {
+    pub fn from(entries: Vec<LevelBest>) -> Result<Vec<(usize, Best)>, String> {
         let mut progress = Progress::default();
         for LevelBest {
             level,
@@ -118,7 +137,7 @@ mod levels {
         {
             progress.solved(level, Best { presses, hints });
         }
-        Ok(progress.best)
+        Ok(progress.by_level)
     }
 }
 
@@ -147,7 +166,11 @@ mod tests {
         one.solved(1, solve(3, 0));
         one.solved(1, solve(5, 0));
         one.solved(2, solve(4, 1));
-        assert_eq!(one.best[&1], solve(3, 0), "a worse solve keeps the best");
+        assert_eq!(
+            one.best(1),
+            Some(&solve(3, 0)),
+            "a worse solve keeps the best"
+        );
         let mut other = Progress::default();
         other.solved(2, solve(4, 0));
         other.solved(7, solve(9, 2));
@@ -157,8 +180,8 @@ mod tests {
         assert_eq!(merged(&one, &other), merged(&other, &one));
         let both = merged(&one, &other);
         assert_eq!(
-            both.best[&2],
-            solve(4, 0),
+            both.best(2),
+            Some(&solve(4, 0)),
             "fewer hints at the same presses"
         );
         assert_eq!(both.next_unsolved(40), Some(3));

@@ -34,6 +34,40 @@ impl Hasher for MultiplyHasher {
     }
 }
 
+/// Distinct lists of words numbered from 0 in the order first seen. A [`KeyMap`] from each
+/// list's hash to its number, rather than a map keyed by the lists (its own copy of the hash
+/// table's code); lists whose hashes are equal are told apart by the lists kept, the later
+/// one taking the next key.
+#[derive(Default)]
+pub(crate) struct ListNumbers {
+    numbers: KeyMap,
+    lists: Vec<Vec<u64>>,
+}
+
+impl ListNumbers {
+    /// The number of `list`: its own if it was seen before, else the next.
+    pub(crate) fn number(&mut self, list: Vec<u64>) -> usize {
+        let mut hasher = MultiplyHasher::default();
+        list.iter().for_each(|&word| hasher.write_u64(word));
+        self.number_at(hasher.finish(), list)
+    }
+
+    /// The number of `list`, whose hash is `key`.
+    fn number_at(&mut self, mut key: u64, list: Vec<u64>) -> usize {
+        loop {
+            match self.numbers.get(&key) {
+                Some(&number) if self.lists[number] == list => return number,
+                Some(_) => key = key.wrapping_add(1),
+                None => {
+                    self.numbers.insert(key, self.lists.len());
+                    self.lists.push(list);
+                    return self.lists.len() - 1;
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,6 +87,22 @@ mod tests {
         lows.sort_unstable();
         lows.dedup();
         assert_eq!(lows.len(), keys.len());
+    }
+
+    #[test]
+    fn lists_are_numbered_in_the_order_first_seen_even_when_their_hashes_meet() {
+        let mut numbers = ListNumbers::default();
+        assert_eq!(numbers.number(vec![5, 6]), 0);
+        assert_eq!(numbers.number(vec![7]), 1);
+        assert_eq!(numbers.number(vec![5, 6]), 0);
+        // Three lists whose hashes meet, as any two may: each keeps its own number.
+        assert_eq!(numbers.number_at(42, vec![1]), 2);
+        assert_eq!(numbers.number_at(42, vec![2]), 3);
+        assert_eq!(numbers.number_at(43, vec![3]), 4);
+        assert_eq!(numbers.number_at(42, vec![1]), 2);
+        assert_eq!(numbers.number_at(42, vec![2]), 3);
+        assert_eq!(numbers.number_at(43, vec![3]), 4);
+        assert_eq!(numbers.number(vec![7]), 1);
     }
 
     #[test]

@@ -487,21 +487,23 @@ pub fn random_tree_with_rng<R: Rng + ?Sized>(
         for &v in &sequence {
             degree[v] += 1;
         }
-        let mut leaves: std::collections::BinaryHeap<std::cmp::Reverse<usize>> = (0..n)
+        // Leaves least first, as u64 so that the heap's code is the chase's too.
+        let mut leaves: std::collections::BinaryHeap<std::cmp::Reverse<u64>> = (0..n)
             .filter(|&v| degree[v] == 1)
-            .map(std::cmp::Reverse)
+            .map(|v| std::cmp::Reverse(v as u64))
             .collect();
-        for &v in &sequence {
+        let least = |leaves: &mut std::collections::BinaryHeap<_>| {
             let std::cmp::Reverse(leaf) = leaves.pop().expect("a Prüfer sequence leaves a leaf");
-            edges.push((leaf, v));
+            leaf as usize
+        };
+        for &v in &sequence {
+            edges.push((least(&mut leaves), v));
             degree[v] -= 1;
             if degree[v] == 1 {
-                leaves.push(std::cmp::Reverse(v));
+                leaves.push(std::cmp::Reverse(v as u64));
             }
         }
-        let std::cmp::Reverse(u) = leaves.pop().expect("two leaves remain");
-        let std::cmp::Reverse(w) = leaves.pop().expect("two leaves remain");
-        edges.push((u, w));
+        edges.push((least(&mut leaves), least(&mut leaves)));
     }
     let points = tree_drawing(n, &edges);
     undirected(n, edges.into_iter(), &points)

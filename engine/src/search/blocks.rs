@@ -14,13 +14,12 @@
 //! bound: the least bound among the blocks not yet searched is a lower bound for the whole
 //! search, rising as it goes, and the search ends when it meets the best found.
 
-use std::collections::HashMap;
-
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::algebra::gf2::{bit, xor_into};
 use crate::budget::Budget;
+use crate::model::key_map::ListNumbers;
 use crate::search::checkpoint::fingerprint;
 use crate::search::echelon::{first_bit, reduced_echelon, Affine, Echelon};
 use crate::search::fewest_gf2::inner_count;
@@ -532,7 +531,7 @@ impl BlockBound {
     /// The groups of `w`'s columns, a cell at a time (a table look-up each), reported to
     /// `budget` as it goes; `None` when the deadline passed first.
     fn new(cells: usize, w: &[Vec<u64>], budget: &mut Budget) -> Option<Self> {
-        let mut ids: HashMap<Vec<u64>, u32> = HashMap::new();
+        let mut ids = ListNumbers::default();
         let mut sizes = Vec::new();
         let per_cell = w.len() as u64 + 64;
         let mut group_of = Vec::with_capacity(cells);
@@ -551,11 +550,10 @@ impl BlockBound {
                 .collect();
             // The zero column is group 0, counted as it is.
             let unmoved = column.iter().all(|&c| c == 0);
-            let next = ids.len() as u32 + 1;
             let id = if unmoved {
                 0
             } else {
-                *ids.entry(column).or_insert(next)
+                ids.number(column) as u32 + 1
             };
             if id as usize >= sizes.len() {
                 sizes.resize(id as usize + 1, 0);

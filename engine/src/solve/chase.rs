@@ -12,14 +12,17 @@
 //! system: solutions of the whole board correspond one to one with solutions of the residual
 //! system, and the cokernels agree, so ranks, quiet patterns and classes carry over.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 use crate::algebra::gf2::{words_for, xor_into, BitRows};
 use crate::budget::Budget;
 use crate::model::move_matrix::MoveMatrix;
 
 /// Row order leaving at most this many unknowns is kept without trying the greedy order.
 const GREEDY_THRESHOLD: usize = 256;
-/// Units of work (about a nanosecond each) a press reached costs the greedy order: two moves
-/// between the ordered sets of cells.
+/// Units of work (about a nanosecond each) a press reached costs the greedy order: a cell
+/// queued again and taken out later.
 const GREEDY_ENTRY_COST: usize = 64;
 
 /// What visiting a cell did.
@@ -96,13 +99,19 @@ impl Chase {
         // Unsettled presses per unvisited cell, and buckets by that count for the greedy order.
         let mut unsettled: Vec<usize> = (0..n).map(|cell| rows.reach(cell).len()).collect();
         let mut visited = vec![false; n];
-        let max_degree = unsettled.iter().copied().max().unwrap_or(0);
-        let mut buckets: Vec<std::collections::BTreeSet<u32>> =
-            vec![Default::default(); max_degree + 1];
+        // The greedy order's queue: (unsettled count, cell) packed into one u64 whose order is
+        // the pair's, least first. A cell whose count drops is queued again; its older
+        // entries, whose counts no longer match, are passed over as they come out. A heap of
+        // u64 rather than ordered sets per count: its code is shared with the random tree's.
+        let mut queue = BinaryHeap::new();
+        let queued = |count: usize, cell: usize| Reverse((count as u64) << 32 | cell as u64);
         if matches!(order, Order::FewestUnsettled) {
-            for (cell, &count) in unsettled.iter().enumerate() {
-                buckets[count].insert(cell as u32);
-            }
+            queue.extend(
+                unsettled
+                    .iter()
+                    .enumerate()
+                    .map(|(cell, &count)| queued(count, cell)),
+            );
         }
         // Units of work for a press reached, a set's moves of the greedy order included.
         let per_entry = match order {
@@ -116,13 +125,13 @@ impl Chase {
                     next_in_rows += 1;
                     next_in_rows - 1
                 }
-                Order::FewestUnsettled => {
-                    let bucket = buckets
-                        .iter_mut()
-                        .find(|b| !b.is_empty())
-                        .expect("an unvisited cell remains");
-                    bucket.pop_first().expect("non-empty") as usize
-                }
+                Order::FewestUnsettled => loop {
+                    let Reverse(key) = queue.pop().expect("an unvisited cell remains");
+                    let (count, cell) = ((key >> 32) as usize, key as u32 as usize);
+                    if !visited[cell] && unsettled[cell] == count {
+                        break cell;
+                    }
+                },
             };
             visited[cell] = true;
             let open: Vec<u32> = rows
@@ -156,11 +165,10 @@ impl Chase {
                 for &reached in matrix.reach(press as usize) {
                     let reached = reached as usize;
                     if !visited[reached] {
-                        if matches!(order, Order::FewestUnsettled) {
-                            buckets[unsettled[reached]].remove(&(reached as u32));
-                            buckets[unsettled[reached] - 1].insert(reached as u32);
-                        }
                         unsettled[reached] -= 1;
+                        if matches!(order, Order::FewestUnsettled) {
+                            queue.push(queued(unsettled[reached], reached));
+                        }
                     }
                 }
             }
@@ -597,6 +605,43 @@ mod tests {
         let rows = matrix.reached_by();
         let chase = Chase::plan(&matrix, &rows, &mut Budget::unlimited()).unwrap();
         assert_eq!(chase.free_count(), 7);
+    }
+
+    #[test]
+    fn the_greedy_order_visits_a_cell_with_the_fewest_unsettled_presses_least_first() {
+        use crate::model::rule::{Pattern, Rule};
+        use crate::model::shape::{Shape, SquareLattice};
+        use crate::model::topology::Topology;
+        let torus = SquareLattice::new(9, 11, Topology::Torus).unwrap();
+        let knight = Rule::Pattern(Pattern::square_preset("knight").unwrap());
+        let puzzle = Puzzle::new(Shape::Square(torus), knight, 2).unwrap();
+        let matrix = puzzle.move_matrix().unwrap();
+        let rows = matrix.reached_by();
+        let plan = Chase::plan_with(
+            &matrix,
+            &rows,
+            Order::FewestUnsettled,
+            &mut Budget::unlimited(),
+        )
+        .unwrap();
+        let n = matrix.cells();
+        let mut unsettled: Vec<usize> = (0..n).map(|cell| rows.reach(cell).len()).collect();
+        let (mut settled, mut visited) = (vec![false; n], vec![false; n]);
+        for (cell, _) in plan.visits() {
+            let fewest = (0..n)
+                .filter(|&c| !visited[c])
+                .min_by_key(|&c| unsettled[c]);
+            assert_eq!(Some(cell), fewest, "fewest unsettled, then the least cell");
+            visited[cell] = true;
+            for &press in rows.reach(cell) {
+                if !std::mem::replace(&mut settled[press as usize], true) {
+                    for &reached in matrix.reach(press as usize) {
+                        unsettled[reached as usize] -= usize::from(!visited[reached as usize]);
+                    }
+                }
+            }
+        }
+        assert!(visited.iter().all(|&v| v));
     }
 
     #[test]

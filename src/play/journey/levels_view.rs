@@ -53,23 +53,23 @@ fn record(level: &Level, best: Option<&Best>) -> Html {
 
 pub fn levels_view(props: &LevelsViewProps) -> Html {
     let all: Vec<Level> = (1..=levels::count()).filter_map(Level::get).collect();
-    let best = &props.progress.best;
+    let progress = &props.progress;
     let earned: u64 = all
         .iter()
-        .filter_map(|level| Some(u64::from(best.get(&level.number)?.stars(level.fewest))))
+        .filter_map(|level| Some(u64::from(progress.best(level.number)?.stars(level.fewest))))
         .sum();
     let item = |level: &Level| {
         let number = level.number;
         let on_level = props.on_level.clone();
         let playing = props.playing == Some(number);
         html! {
-            <li class={classes!(best.contains_key(&number).then_some("done"))}>
+            <li class={classes!(progress.best(number).is_some().then_some("done"))}>
                 <button type="button" aria-current={playing.then_some("true")}
                     onclick={Callback::from(move |_: MouseEvent| on_level.emit(number))}>
                     {level.heading()}
                 </button>
                 <p class="level-new">{level.new}</p>
-                { record(level, best.get(&number)) }
+                { record(level, progress.best(number)) }
             </li>
         }
     };
@@ -82,7 +82,7 @@ pub fn levels_view(props: &LevelsViewProps) -> Html {
             <p>
                 {format!(
                     "{} of {} solved, {earned} of {} stars. Three stars: the fewest presses with no hint.",
-                    best.len(),
+                    progress.solved_count(),
                     all.len(),
                     3 * all.len()
                 )}
